@@ -1,0 +1,1 @@
+# Storage policy for saved games; filled in by the firmware issue.

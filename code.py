@@ -1,0 +1,1 @@
+# Firmware entry point; the handheld issue fills this in.

@@ -1,0 +1,67 @@
+# The engine's own PRNG: two multiply-with-carry generators in base 2**15.
+# Every intermediate stays below 2**30, so CircuitPython never allocates a long int,
+# and the sequence is identical on CPython, MicroPython and CircuitPython.
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_MASK = const(0x7FFF)
+_A1 = const(32760)  # a*2**15-1 and (a*2**15-2)/2 are both prime: period ~5e8
+_A2 = const(32730)
+_TOP = const(0x40000000)
+
+
+class Rng:
+    def __init__(self, seed=1):
+        self.seed(seed)
+
+    def seed(self, seed):
+        seed = int(seed) & 0x3FFFFFFF
+        # x in 1..2**15-1 and carry below a: never the all-zero fixed point.
+        self.set_state(((seed & _MASK) or 1, (seed >> 15) % _A1 + 1,
+                        ((seed * 7 + 3) & _MASK) or 1, (seed >> 3) % _A2 + 1))
+        for _ in range(8):
+            self.next()
+
+    def set_state(self, words):
+        """Restore from state(): four values below 2**16 (saved games use it)."""
+        x1, c1, x2, c2 = words
+        if not (0 <= x1 <= _MASK and 0 <= x2 <= _MASK and 0 <= c1 < _A1 and 0 <= c2 < _A2):
+            raise ValueError("bad rng state")
+        self.x1 = x1
+        self.c1 = c1
+        self.x2 = x2
+        self.c2 = c2
+
+    def state(self):
+        return (self.x1, self.c1, self.x2, self.c2)
+
+    def next(self):
+        """A 30-bit value."""
+        t = _A1 * self.x1 + self.c1
+        self.x1 = t & _MASK
+        self.c1 = t >> 15
+        t = _A2 * self.x2 + self.c2
+        self.x2 = t & _MASK
+        self.c2 = t >> 15
+        return (self.x1 << 15) | self.x2
+    def below(self, n):
+        """Uniform in 0..n-1 (rejection keeps it unbiased)."""
+        limit = _TOP - _TOP % n
+        while True:
+            r = self.next()
+            if r < limit:
+                return r % n
+
+    def die(self):
+        return self.below(6) + 1
+
+    def shuffle(self, buf, start, count):
+        # Fisher-Yates on buf[start:start+count] in place (no random.shuffle on the board).
+        for i in range(count - 1, 0, -1):
+            j = self.below(i + 1)
+            a = start + i
+            b = start + j
+            buf[a], buf[b] = buf[b], buf[a]
