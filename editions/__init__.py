@@ -1,0 +1,43 @@
+# Editions: one small data module per edition (format: docs/editions.md). Only the chosen
+# edition is imported, so the board holds one edition's names in RAM, never all of them.
+
+# Shipped editions, in the order the setup screen lists them. A family's own edition works
+# with load() as soon as its file is in editions/; add its id here to have it listed.
+IDS = ('classic', 'smurfs', 'family_guy', 'nintendo', 'tournament')
+
+
+def load(edition_id):
+    """Import editions/<edition_id>.py and return the module (ImportError if missing)."""
+    # __import__ of a dotted name returns the package; the submodule is then its attribute.
+    # This form works on CPython, MicroPython and CircuitPython alike.
+    return getattr(__import__('editions.' + edition_id), edition_id)
+
+
+def option_value(name, value):
+    """A value as the engine stores it: ints pass through, words name engine constants.
+
+    variant and jail_rule take 'classic', 'short', 'tournament'; end_rule takes
+    'last_standing', 'first_bankruptcy', 'limit'. Raises ValueError for an unknown word.
+    """
+    if not isinstance(value, str):
+        return value
+    from engine import rules
+    prefix = 'END_' if name == 'end_rule' else ''
+    if name in ('variant', 'jail_rule', 'end_rule'):
+        got = getattr(rules, prefix + value.upper(), None)
+        if isinstance(got, int):
+            return got
+    raise ValueError('bad value for ' + name + ': ' + value)
+
+
+def rules_for(edition, preset=0):
+    """The rules array for an edition: engine classic rules, then the edition's OPTIONS,
+    then, for preset n > 0, the pairs of PRESETS[n - 1]."""
+    from engine import rules
+    r = rules.classic()
+    pairs = edition.OPTIONS
+    if preset:
+        pairs = pairs + edition.PRESETS[preset - 1][1]
+    for name, value in pairs:
+        r[rules.index(name)] = option_value(name, value)
+    return r
