@@ -1,0 +1,301 @@
+"""Editions: the validator on every shipped edition and on broken copies; loading on CPython,
+under the MicroPython unix port, and compiling with mpy-cross."""
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, 'tools'))
+
+import check_edition  # noqa: E402
+import editions  # noqa: E402
+from engine import rules  # noqa: E402
+
+BIN = os.path.join(ROOT, '.venv', 'bin')
+TOOL = os.path.join(ROOT, 'tools', 'check_edition.py')
+
+
+def path_of(edition_id):
+    return os.path.join(ROOT, 'editions', edition_id + '.py')
+
+
+def line_of(text, needle):
+    """1-based line of the first line containing needle."""
+    for i, line in enumerate(text.splitlines(), 1):
+        if needle in line:
+            return i
+    raise AssertionError('not found: ' + needle)
+
+
+def broken(tmp_path, old, new, base='classic', count=1):
+    text = open(path_of(base)).read()
+    assert old in text, old
+    text = text.replace(old, new, count)
+    p = tmp_path / 'mine.py'
+    p.write_text(text)
+    return str(p), text
+
+
+def problems(path):
+    return check_edition.check(path)
+
+
+# -- shipped editions ---------------------------------------------------------------------
+
+@pytest.mark.parametrize('edition_id', editions.IDS)
+def test_shipped_edition_passes(edition_id):
+    assert problems(path_of(edition_id)) == []
+
+
+def test_command_line_passes_all_ids():
+    r = subprocess.run([sys.executable, TOOL] + list(editions.IDS), capture_output=True,
+                       text=True)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.count(': OK') == len(editions.IDS)
+
+
+def test_every_shipped_file_is_listed():
+    files = sorted(f[:-3] for f in os.listdir(os.path.join(ROOT, 'editions'))
+                   if f.endswith('.py') and f != '__init__.py')
+    assert files == sorted(editions.IDS)
+
+
+@pytest.mark.parametrize('edition_id', editions.IDS)
+def test_load_shapes(edition_id):
+    e = editions.load(edition_id)
+    assert e.__name__ == 'editions.' + edition_id
+    assert len(e.SQUARES) == 40 and len(e.TOKENS) == 6
+    assert len(e.CHANCE) == 16 and len(e.CHEST) == 16
+    assert e.SQUARES[0][0] == 'GO'
+    r = editions.rules_for(e)
+    assert len(r) == rules.COUNT
+    for n in range(len(e.PRESETS)):
+        assert len(editions.rules_for(e, n + 1)) == rules.COUNT
+
+
+def test_book_names():
+    smurfs, fg, nin, tour = (editions.load(i) for i in
+                             ('smurfs', 'family_guy', 'nintendo', 'tournament'))
+    rails = (5, 15, 25, 35)
+    assert [smurfs.SQUARES[s][0] for s in rails] == ['Snail', 'Train', 'Boat', 'Plane']
+    assert [fg.SQUARES[s][0] for s in rails] == [
+        "Peter's Fishing Boat", 'Hinden-Peter', 'Peter-Copter', 'Pope Mobile']
+    assert [nin.SQUARES[s][0] for s in rails] == ['Mario Kart', 'Gunship', 'Pikmin Onion',
+                                                   'Epona']
+    assert (smurfs.SQUARES[12][0], smurfs.SQUARES[28][0]) == ('Windmill', 'Dam')
+    assert (nin.SQUARES[12][0], nin.SQUARES[28][0]) == ('Piranha Plant', 'Pipe')
+    assert (smurfs.SQUARES[4][0], smurfs.SQUARES[38][0]) == ('Gargamel', 'Azrael')
+    assert tour.SQUARES[4][0] == 'Tuition Fees'
+    assert smurfs.HOUSE == ('Crop', 'Crops') and smurfs.HOTEL == ('Harvest', 'Harvests')
+    assert fg.HOTEL == ('Mansion', 'Mansions') and nin.HOUSE == ('Power-Up', 'Power-Ups')
+    assert smurfs.CURRENCY[1] == 'Smurfberries'
+
+
+def test_tournament_defaults():
+    r = editions.rules_for(editions.load('tournament'))
+    want = {'variant': rules.TOURNAMENT, 'double_rent': 1, 'jail_rule': rules.TOURNAMENT,
+            'end_rule': rules.END_LIMIT, 'hotel_breakup': 1, 'shortage_start': 1,
+            'trade_turn': 1, 'mortgage_need': 1, 'referee': 1, 'income_tax': 200,
+            'luxury_tax': 100}
+    for name, value in want.items():
+        assert r[rules.index(name)] == value, name
+    assert r[rules.ROUND_LIMIT] > 0
+
+
+@pytest.mark.parametrize('edition_id', ('smurfs', 'family_guy', 'nintendo'))
+def test_collectors_default_classic_with_short_game_preset(edition_id):
+    e = editions.load(edition_id)
+    assert list(editions.rules_for(e)) == list(rules.classic())
+    names = [p[0] for p in e.PRESETS]
+    short = editions.rules_for(e, names.index('Short Game') + 1)
+    assert short[rules.VARIANT] == rules.SHORT and short[rules.JAIL_RULE] == rules.SHORT
+    assert short[rules.HOTEL_HOUSES] == 3 and short[rules.DEAL_DEEDS] == 3
+    assert short[rules.END_RULE] == rules.END_FIRST_BANKRUPTCY
+
+
+def test_option_words():
+    assert editions.option_value('end_rule', 'limit') == rules.END_LIMIT
+    assert editions.option_value('variant', 'short') == rules.SHORT
+    assert editions.option_value('referee', 1) == 1
+    with pytest.raises(ValueError):
+        editions.option_value('variant', 'speedy')
+    with pytest.raises(ValueError):
+        editions.option_value('referee', 'yes')
+
+
+# -- broken copies --------------------------------------------------------------------------
+
+def test_39_squares(tmp_path):
+    path, text = broken(tmp_path, "    ('Boardwalk', 'Boardwalk'),\n", '')
+    got = problems(path)
+    assert (line_of(text, 'SQUARES = ('), 'SQUARES has 39 entries; it needs exactly 40') in got
+
+
+def test_too_long_names(tmp_path):
+    path, text = broken(tmp_path, "('Baltic Avenue', 'Baltic Ave')",
+                        "('Baltic Avenue by the Seaside Pier', 'Baltic Avenue')")
+    got = problems(path)
+    line = line_of(text, 'Seaside')
+    assert len(got) == 2
+    assert all(g[0] == line for g in got)
+    assert 'is 33 characters; the limit is 24' in got[0][1]
+    assert 'short form' in got[1][1] and 'the limit is 10' in got[1][1]
+
+
+def test_empty_short_form_and_non_ascii(tmp_path):
+    path, text = broken(tmp_path, "('Vermont Avenue', 'Vermont')", "('Vermont Av\u00e9nue', '')")
+    got = problems(path)
+    line = line_of(text, 'Vermont')
+    assert [g[0] for g in got] == [line, line]
+    msgs = ' | '.join(g[1] for g in got)
+    assert 'screen font lacks' in msgs and 'short form is empty' in msgs
+
+
+def test_bad_colours(tmp_path):
+    path, text = broken(tmp_path, 'BACKGROUND = 0xE4F2E4', 'BACKGROUND = 0x1000000')
+    got = problems(path)
+    assert got == [(line_of(text, 'BACKGROUND ='),
+                    'BACKGROUND must be a 24-bit colour 0xRRGGBB, got 16777216')]
+    path, text = broken(tmp_path, '0x9000C0', "'purple'")
+    got = problems(path)
+    assert got == [(line_of(text, "'purple'"),
+                    "PLAYER_COLOURS[3] must be a 24-bit colour 0xRRGGBB, got 'purple'")]
+
+
+def test_unreadable_text_colour(tmp_path):
+    path, text = broken(tmp_path, 'TEXT = 0x000000', 'TEXT = 0xD0E0D0')
+    (line, msg), = problems(path)
+    assert line == line_of(text, 'TEXT = ') and 'contrast' in msg
+
+
+def test_unknown_option_and_bad_values(tmp_path):
+    path, text = broken(tmp_path, "OPTIONS = (('variant', 'classic'),",
+                        "OPTIONS = (('varaint', 'classic'), ('end_rule', 'sudden'),\n"
+                        "           ('referee', 2), ('auctions', True),")
+    got = problems(path)
+    start = line_of(text, 'OPTIONS = (')
+    assert [g[0] for g in got] == [start, start, start + 1, start + 1]
+    msgs = [g[1] for g in got]
+    assert "unknown option 'varaint'" in msgs[0]
+    assert "end_rule does not take 'sudden'" in msgs[1] and 'limit' in msgs[1]
+    assert 'referee = 2 is out of range 0..1' in msgs[2]
+    assert 'auctions must be a whole number' in msgs[3]
+
+
+def test_tax_amounts(tmp_path):
+    path, text = broken(tmp_path, "('income_tax', 200), ('luxury_tax', 100)",
+                        "('income_tax', 0)")
+    got = problems(path)
+    line = line_of(text, 'OPTIONS = (')
+    assert (line, 'OPTIONS: income_tax = 0 is out of range 1..1000') in got
+    assert (line, 'OPTIONS must set luxury_tax (the tax amount)') in got
+
+
+def test_bad_preset_option(tmp_path):
+    path, text = broken(tmp_path, "('deal_deeds', 3)", "('deal_deeds', 9)")
+    (line, msg), = problems(path)
+    assert line == line_of(text, "('deal_deeds', 9)")
+    assert msg == 'PRESETS[0]: deal_deeds = 9 is out of range 0..4'
+
+
+def test_duplicate_tokens(tmp_path):
+    path, text = broken(tmp_path, "('Boot', 'Boot')", "('Top Hat', 'hat')")
+    got = problems(path)
+    line = line_of(text, "('Top Hat', 'hat')")
+    assert got == [
+        (line, "duplicate token name 'Top Hat' (also on line %d)" % line_of(text, 'TOKENS =')),
+        (line, "duplicate token short form 'hat' (also on line %d)"
+         % line_of(text, 'TOKENS =')),
+    ]
+
+
+def test_five_tokens(tmp_path):
+    path, text = broken(tmp_path, ", ('Boot', 'Boot'))", ')')
+    assert problems(path) == [(line_of(text, 'TOKENS ='),
+                               'TOKENS has 5 entries; it needs exactly 6')]
+
+
+def test_duplicate_property_names(tmp_path):
+    path, text = broken(tmp_path, "('Oriental Avenue', 'Oriental')",
+                        "('Baltic Avenue', 'Oriental')")
+    (line, msg), = problems(path)
+    assert line == line_of(text, "('Baltic Avenue', 'Oriental')")
+    assert "duplicate square name 'Baltic Avenue'" in msg
+
+
+def test_missing_unknown_and_code_fields(tmp_path):
+    path, text = broken(tmp_path, "HOTEL = ('hotel', 'hotels')\n",
+                        "HOTELS = ('hotel', 'hotels')\nimport os\nHOUSE = ('house',) * 2 + x\n")
+    got = problems(path)
+    msgs = [m for _, m in got]
+    assert got[0] == (line_of(text, 'HOTELS ='), got[0][1])
+    assert msgs[0].startswith('unknown field HOTELS')
+    assert (line_of(text, 'import os'), 'only NAME = value lines belong in an edition file') \
+        in got
+    assert any('HOUSE is set twice' in m for m in msgs)
+    assert any('HOUSE must be plain data' in m for m in msgs)
+    assert (len(text.splitlines()), 'missing field HOTEL') in got
+
+
+def test_cards_and_money(tmp_path):
+    path, text = broken(tmp_path, "    'You inherit $100.',\n", '')
+    assert problems(path) == [(line_of(text, 'CHEST = ('),
+                               'CHEST has 15 cards; it needs exactly 16 (the classic card ids)')]
+    path, text = broken(tmp_path, "MONEY = '${}'", "MONEY = '$'")
+    (line, msg), = problems(path)
+    assert line == line_of(text, 'MONEY =') and 'one {}' in msg
+
+
+def test_syntax_error(tmp_path):
+    path, text = broken(tmp_path, "('Boardwalk', 'Boardwalk'),", "('Boardwalk' 'Boardwalk',")
+    (line, msg), = problems(path)
+    assert msg.startswith('syntax error')
+
+
+def test_command_line_reports_lines_and_fails(tmp_path):
+    path, text = broken(tmp_path, "('Baltic Avenue', 'Baltic Ave')",
+                        "('Baltic Avenue', 'Baltic Avenue East')")
+    r = subprocess.run([sys.executable, TOOL, path], capture_output=True, text=True)
+    assert r.returncode == 1
+    line = line_of(text, 'Baltic Avenue East')
+    assert re.search(r'mine\.py:%d: SQUARES\[3\] short form .* the limit is 10' % line, r.stdout)
+    r = subprocess.run([sys.executable, TOOL, 'no_such_edition'], capture_output=True,
+                       text=True)
+    assert r.returncode == 1 and 'no such edition file' in r.stdout
+
+
+# -- on the MicroPython unix port and through mpy-cross -----------------------------------
+
+def tool(name):
+    exe = os.path.join(BIN, name)
+    if not os.access(exe, os.X_OK):
+        pytest.skip(name + ' not installed: run `make test` to create .venv')
+    return exe
+
+
+@pytest.mark.parametrize('edition_id', editions.IDS)
+def test_loads_under_micropython(edition_id):
+    code = ("import gc, editions\n"
+            "e = editions.load('%s')\n"
+            "for n in range(len(e.PRESETS) + 1):\n"
+            "    r = editions.rules_for(e, n)\n"
+            "gc.collect()\n"
+            "print(e.NAME, len(e.SQUARES), len(e.TOKENS), len(e.CHANCE), len(e.CHEST))\n"
+            % edition_id)
+    r = subprocess.run([tool('micropython'), '-X', 'heapsize=64k', '-c', code], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.strip().endswith('40 6 16 16')
+
+
+@pytest.mark.parametrize('edition_id', editions.IDS + ('__init__',))
+def test_compiles_with_mpy_cross(edition_id, tmp_path):
+    out = tmp_path / (edition_id + '.mpy')
+    r = subprocess.run([tool('mpy-cross'), '-o', str(out), path_of(edition_id)],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert out.stat().st_size > 0
