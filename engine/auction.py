@@ -1,0 +1,113 @@
+# Open ascending auctions, the device going round the table: each bidder raises or passes
+# (and is then out of this auction). A bid may not exceed the bidder's cash; players who
+# cannot beat the high bid drop out by themselves. Lots: a square, or a building in a shortage.
+from engine import rules as R
+from engine.board import HOUSE_COST
+from engine.codes import BANK, EV_AUCTION, EV_BID, EV_PASS, EV_WON
+from engine.errors import RuleError
+from engine.money import pay
+from engine.state import NO_LOT, LOT_HOUSE
+
+
+def start(g, lot, first, bidders):
+    """Open an auction of lot among the players in the bidders mask, first to bid first."""
+    g.lot = lot
+    g.high = 0
+    g.high_bidder = BANK
+    g.bidders = bidders
+    g.emit(EV_AUCTION, lot, first)
+    g.bidder = first
+    if not (bidders >> first) & 1:
+        g.bidder = _next_bidder(g, first)
+    _drop_the_poor(g)
+
+
+def everyone(g):
+    mask = 0
+    for p in g.alive():
+        mask |= 1 << p
+    return mask
+
+
+def opening_bid(g):
+    """Lowest first bid: $1, or in a building shortage under the tournament rule the lowest
+    house price among the bidders' groups."""
+    if g.lot < LOT_HOUSE or not g.rules[R.SHORTAGE_START]:
+        return 1
+    low = 0
+    for p in range(g.n):
+        if (g.bidders >> p) & 1:
+            for grp in range(8):
+                if g.group_owner(grp) == p and (low == 0 or HOUSE_COST[grp] < low):
+                    low = HOUSE_COST[grp]
+    return low or 1
+
+
+def min_bid(g):
+    return g.high + 1 if g.high_bidder != BANK else opening_bid(g)
+
+
+def bid(g, amount):
+    p = g.bidder
+    if amount < min_bid(g):
+        raise RuleError("bid too low")
+    if amount > g.cash[p]:
+        raise RuleError("more than your cash")
+    g.high = amount
+    g.high_bidder = p
+    g.emit(EV_BID, p, amount)
+    _step(g)
+
+
+def pass_(g):
+    p = g.bidder
+    g.bidders &= ~(1 << p)
+    g.emit(EV_PASS, p)
+    _step(g)
+
+
+def _next_bidder(g, p):
+    for i in range(1, g.n + 1):
+        q = (p + i) % g.n
+        if (g.bidders >> q) & 1 and q != g.high_bidder:
+            return q
+    return BANK
+
+
+def _drop_the_poor(g):
+    """Bidders who cannot beat the high bid leave; ends the auction when nobody is left to ask."""
+    while True:
+        p = g.bidder
+        if p == BANK:
+            _close(g)
+            return
+        if g.cash[p] >= min_bid(g):
+            return
+        g.bidders &= ~(1 << p)
+        g.emit(EV_PASS, p)
+        g.bidder = _next_bidder(g, p)
+
+
+def _step(g):
+    g.bidder = _next_bidder(g, g.bidder)
+    _drop_the_poor(g)
+
+
+def _close(g):
+    lot = g.lot
+    winner = g.high_bidder
+    g.emit(EV_WON, winner, lot, g.high)
+    if winner != BANK:
+        pay(g, winner, BANK, g.high)
+        if lot < LOT_HOUSE:
+            g.owner[lot] = winner
+        else:
+            g.place = lot
+            g.place_by = winner
+    g.lot = NO_LOT
+    g.high = 0
+    g.high_bidder = BANK
+    g.bidders = 0
+    g.bidder = 0
+
+

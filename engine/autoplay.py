@@ -1,0 +1,98 @@
+# The automatic player: answers every decision legally, with simple rules and a dash of chance,
+# so that whole games run unattended (tests, demo, statistics). It uses its own PRNG so that
+# the game's dice do not depend on how it plays.
+from engine.board import SQUARES, PRICE, STREET, KIND
+from engine.codes import (ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE,
+                          BUY_IT, DECLINE, BID_AMOUNT, PASS, ACCEPT, REJECT, PLACE_AT,
+                          GO_BANKRUPT, PAY_DEBT)
+from engine.errors import RuleError
+from engine.rng import Rng
+
+
+class AutoPlayer:
+    def __init__(self, seed=1, trade_chance=20):
+        self.rng = Rng(seed)
+        self.trade_chance = trade_chance   # in 1000ths per turn
+
+    def step(self, g):
+        """Answer g's pending decision (after any-time actions of its own)."""
+        d = g.pending
+        p = g.actor
+        r = self.rng
+        if d == DEBT:
+            self._raise(g, p)
+            if g.pending == DEBT:
+                a = g.answers()
+                g.act(PAY_DEBT if PAY_DEBT in a else GO_BANKRUPT)
+            return
+        if d == ROLL or d == JAIL:
+            self._manage(g, p)
+            if g.pending != d:
+                return          # an action started an auction or an offer
+            a = g.answers()
+            g.act(a[r.below(len(a))])
+        elif d == BUY:
+            a = g.answers()
+            g.act(BUY_IT if BUY_IT in a and r.below(5) else DECLINE)
+        elif d == BID:
+            low = g.min_bid()
+            worth = PRICE[g.lot] if g.lot < SQUARES else 150
+            if low <= worth + r.below(60) and g.cash[p] - low >= r.below(150):
+                g.act(BID_AMOUNT, min(g.cash[p], low + r.below(25)))
+            else:
+                g.act(PASS)
+        elif d == TRADE:
+            g.act(ACCEPT if r.below(3) == 0 else REJECT)
+        elif d == LIFT:
+            a = g.answers()
+            g.act(a[r.below(len(a))])
+        elif d == PLACE:
+            for sq in range(SQUARES):
+                try:
+                    g.act(PLACE_AT, sq)
+                    return
+                except RuleError:
+                    pass
+
+    def _raise(self, g, p):
+        """Sell buildings, then mortgage, until the debt is paid or nothing is left."""
+        sold = True
+        while sold and g.pending == DEBT:
+            sold = False
+            for sq in range(SQUARES - 1, -1, -1):
+                if g.pending == DEBT and g.can_sell(p, sq) is None:
+                    g.sell(p, sq)
+                    sold = True
+        for sq in range(SQUARES):
+            if g.pending == DEBT and g.can_mortgage(p, sq) is None:
+                g.mortgage(p, sq)
+
+    def _manage(self, g, p):
+        r = self.rng
+        for sq in range(SQUARES):
+            if KIND[sq] == STREET and g.can_build(p, sq) is None and g.cash[p] > 200 + r.below(400):
+                g.build(p, sq)
+                if g.pending not in (ROLL, JAIL):
+                    return
+            elif g.can_unmortgage(p, sq) is None and g.cash[p] > 600 + r.below(400):
+                g.unmortgage(p, sq)
+            elif g.can_mortgage(p, sq) is None and r.below(300) == 0:
+                g.mortgage(p, sq)
+            elif g.can_sell(p, sq) is None and r.below(200) == 0:
+                g.sell(p, sq)
+        if r.below(1000) < self.trade_chance:
+            self._offer(g, p)
+
+    def _offer(self, g, p):
+        r = self.rng
+        q = r.below(g.n)
+        if q == p or g.out[q]:
+            return
+        mine = [sq for sq in g.owned_by(p) if r.below(3) == 0]
+        theirs = [sq for sq in g.owned_by(q) if r.below(3) == 0]
+        cash = r.below(200) - 100
+        cards = r.below(4) if r.below(4) == 0 else 0
+        try:
+            g.propose(p, q, mine[:2] + theirs[:2], cash, cards)
+        except RuleError:
+            pass

@@ -1,0 +1,167 @@
+# The whole game as a few compact arrays and small ints; no object per square or player.
+# Other engine modules are functions over this state; engine.game adds the public methods.
+from array import array
+from engine import rules as R
+from engine.board import SQUARES, GROUP, GROUP_SQUARES, NO_GROUP, HOTEL, RAIL_GROUP, UTIL_GROUP
+from engine.codes import BANK
+from engine.rng import Rng
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+# Phases: what the turn machine does next once no decision or queue is waiting.
+PH_ROLL = const(0)   # current player must roll (or leave jail)
+PH_MOVE = const(1)   # move current player by the dice, then land
+PH_LAND = const(2)   # resolve the square the current player stands on
+PH_BUY = const(3)    # current player decides to buy the square they stand on
+PH_END = const(4)    # roll again after doubles, or pass to the next player
+PH_OVER = const(5)
+
+# How rent is charged on the landing square (cards change it).
+RENT_NORMAL = const(0)
+RENT_DOUBLE_RAIL = const(1)   # "nearest railroad": twice the rent
+RENT_UTIL_TEN = const(2)      # "nearest utility": roll and pay 10x
+
+NO_LOT = const(255)
+LOT_HOUSE = const(100)
+LOT_HOTEL = const(101)
+POT = const(254)   # payee: the bank, but into the Free Parking jackpot when that rule is on
+
+TOTAL_HOUSES = const(32)
+TOTAL_HOTELS = const(12)
+EVENTS_KEPT = const(24)
+JAIL_CARD = b'\x08\x04'   # the Get Out of Jail Free card's id in the Chance and Chest decks
+
+
+class State:
+    def __init__(self, n, seed=1, rules=None):
+        if not 2 <= n <= 6:
+            raise ValueError("2 to 6 players")
+        self.n = n
+        self.rules = rules if rules is not None else R.classic()
+        self.rng = Rng(seed)
+        self.owner = bytearray(b'\xff' * SQUARES)
+        self.level = bytearray(SQUARES)
+        self.mortgaged = bytearray(SQUARES)
+        self.pos = bytearray(n)
+        self.jail = bytearray(n)
+        self.out = bytearray(n)     # 0 playing, else k: the k-th player to go bankrupt
+        self.cash = array('l', [self.rules[R.START_CASH]] * n)
+        self.cards = bytearray(b'\xff\xff')
+        # Decks: 16 Chance then 16 Chest card ids, each a ring read from deck_top with deck_n cards.
+        self.deck = bytearray(range(16)) + bytearray(range(16))
+        self.deck_top = bytearray(2)
+        self.deck_n = bytearray(b'\x10\x10')
+        self.houses = TOTAL_HOUSES
+        self.hotels = TOTAL_HOTELS
+        self.turn = 0
+        self.first = 0          # seat that opened the game: rounds count from it
+        self.round = 1
+        self.d1 = 0
+        self.d2 = 0
+        self.doubles = 0
+        self.again = 0          # 1: the current player rolls again (doubles)
+        self.phase = PH_ROLL
+        self.rent_mode = RENT_NORMAL
+        self.pending = 0
+        self.actor = 0
+        # Auction under way.
+        self.lot = NO_LOT
+        self.high = 0
+        self.high_bidder = BANK
+        self.bidders = 0        # bitmask of players still bidding
+        self.bidder = 0         # whose bid it is
+        self.lots = bytearray()  # squares waiting for auction (bankruptcy to the bank)
+        self.place = NO_LOT     # building won at a shortage auction, to be placed by place_by
+        self.place_by = BANK
+        # Money waiting to move: parallel queues; the head blocks while its payer raises cash.
+        self.pay_from = bytearray()
+        self.pay_to = bytearray()
+        self.pay_amount = array('l')
+        self.owed = 0
+        self.creditor = BANK
+        self.lifts = bytearray()  # (player, square) pairs: a mortgaged deed just received
+        self.lift_square = NO_LOT
+        self.offer = None       # (proposer, partner, squares bytes, cash, cards mask)
+        self.jackpot = 0
+        self.ledger = 0         # bank's net payments to players: lets the checker audit money
+        self.winner = BANK
+        self.end_reason = 0
+        self.events = []
+
+    # --- events -------------------------------------------------------------
+    def emit(self, kind, a=0, b=0, c=0):
+        ev = self.events
+        if len(ev) >= EVENTS_KEPT:
+            ev.pop(0)
+        ev.append((kind, a, b, c))
+
+    def take_events(self):
+        ev = self.events
+        self.events = []
+        return ev
+
+    # --- players ------------------------------------------------------------
+    def alive(self):
+        return [p for p in range(self.n) if not self.out[p]]
+
+    def next_alive(self, p):
+        for i in range(1, self.n + 1):
+            q = (p + i) % self.n
+            if not self.out[q]:
+                return q
+        return p
+
+    def owned_by(self, p):
+        return [sq for sq in range(SQUARES) if self.owner[sq] == p]
+
+    # --- groups -------------------------------------------------------------
+    def group_owner(self, group):
+        """The player owning every square of the group, else BANK."""
+        sqs = GROUP_SQUARES[group]
+        o = self.owner[sqs[0]]
+        for sq in sqs:
+            if self.owner[sq] != o:
+                return BANK
+        return o
+
+    def count_owned(self, p, group):
+        c = 0
+        for sq in GROUP_SQUARES[group]:
+            if self.owner[sq] == p:
+                c += 1
+        return c
+
+    def group_built(self, group):
+        for sq in GROUP_SQUARES[group]:
+            if self.level[sq]:
+                return True
+        return False
+
+    def group_mortgaged(self, group):
+        for sq in GROUP_SQUARES[group]:
+            if self.mortgaged[sq]:
+                return True
+        return False
+
+    def rank(self, level):
+        """Level as steps of building: a hotel is one step above the houses it needs."""
+        return self.rules[R.HOTEL_HOUSES] + 1 if level == HOTEL else level
+
+    def buildings(self, p):
+        """(houses, hotels) that player p has on the board."""
+        h = t = 0
+        for sq in range(SQUARES):
+            if self.owner[sq] == p:
+                lv = self.level[sq]
+                if lv == HOTEL:
+                    t += 1
+                else:
+                    h += lv
+        return h, t
+
+    def is_street_group(self, group):
+        return group != NO_GROUP and group != RAIL_GROUP and group != UTIL_GROUP

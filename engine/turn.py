@@ -1,0 +1,192 @@
+# The turn machine: runs the game forward until someone must decide, and applies the answers
+# to the turn's own decisions (roll, jail, buy). Interruptions (auctions, offers, payments,
+# deeds to lift) come first, in that order; then the phase says what the turn does next.
+from engine import rules as R
+from engine import auction
+from engine.board import (KIND, GOTOJAIL, CHANCE, CHEST, TAX, PARKING, STREET, RAIL, UTIL, GROUP,
+                          PRICE, RAIL_RENT, UTIL_MULTIPLIER, INCOME_TAX_SQUARE, street_rent)
+from engine.cards import draw
+from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
+                          EV_ROLL, EV_RENT, EV_TAX, EV_BUY, EV_FREED, EV_STAY, EV_DOUBLES,
+                          EV_TURN)
+from engine.money import pay, settle, fee_to_bank, win_jackpot, finish, OVER_LIMIT
+from engine.move import advance_by, send_to_jail
+from engine.state import (PH_ROLL, PH_MOVE, PH_LAND, PH_BUY, PH_END, PH_OVER, NO_LOT,
+                          RENT_DOUBLE_RAIL, RENT_UTIL_TEN, RENT_NORMAL)
+
+
+def advance(g):
+    while True:
+        if g.phase == PH_OVER:
+            _wait(g, OVER, g.winner)
+            return
+        if g.lot != NO_LOT:
+            _wait(g, BID, g.bidder)
+            return
+        if g.place != NO_LOT:
+            _wait(g, PLACE, g.place_by)
+            return
+        if g.offer:
+            _wait(g, TRADE, g.offer[1])
+            return
+        if not settle(g):
+            _wait(g, DEBT, g.pay_from[0])
+            return
+        if g.lifts:
+            g.lift_square = g.lifts[1]
+            _wait(g, LIFT, g.lifts[0])
+            return
+        if g.lots:
+            sq = g.lots.pop(0)
+            first = g.turn if not g.out[g.turn] else g.next_alive(g.turn)
+            auction.start(g, sq, first, auction.everyone(g))
+            continue
+        ph = g.phase
+        p = g.turn
+        if ph == PH_ROLL:
+            _wait(g, JAIL if g.jail[p] else ROLL, p)
+            return
+        if ph == PH_BUY:
+            _wait(g, BUY, p)
+            return
+        if ph == PH_MOVE:
+            g.phase = PH_LAND
+            advance_by(g, p, g.d1 + g.d2)
+        elif ph == PH_LAND:
+            g.phase = PH_END
+            land(g, p)
+        else:
+            end_turn(g)
+
+
+def _wait(g, decision, actor):
+    g.pending = decision
+    g.actor = actor
+
+
+def roll(g, p):
+    g.d1 = g.rng.die()
+    g.d2 = g.rng.die()
+    g.emit(EV_ROLL, p, g.d1, g.d2)
+    return g.d1 == g.d2
+
+
+def rent_due(g, sq, mode=RENT_NORMAL):
+    """Rent a visitor owes on sq now (the dice are the last roll, for utilities)."""
+    owner = g.owner[sq]
+    if owner == BANK or g.mortgaged[sq]:
+        return 0
+    if g.rules[R.JAIL_NO_RENT] and g.jail[owner]:
+        return 0
+    kind = KIND[sq]
+    grp = GROUP[sq]
+    if kind == STREET:
+        lv = g.level[sq]
+        rent = street_rent(sq, lv)
+        if not lv and g.group_owner(grp) == owner and (
+                g.rules[R.DOUBLE_RENT] or not g.group_mortgaged(grp)):
+            rent *= 2
+        return rent
+    count = g.count_owned(owner, grp)
+    if kind == RAIL:
+        return RAIL_RENT[count] * (2 if mode == RENT_DOUBLE_RAIL else 1)
+    mult = 10 if mode == RENT_UTIL_TEN else UTIL_MULTIPLIER[count]
+    return mult * (g.d1 + g.d2)
+
+
+def land(g, p):
+    sq = g.pos[p]
+    kind = KIND[sq]
+    mode = g.rent_mode
+    g.rent_mode = RENT_NORMAL
+    if kind == GOTOJAIL:
+        send_to_jail(g, p, 0)
+    elif kind == CHANCE:
+        draw(g, p, 0)
+    elif kind == CHEST:
+        draw(g, p, 1)
+    elif kind == TAX:
+        amount = g.rules[R.INCOME_TAX if sq == INCOME_TAX_SQUARE else R.LUXURY_TAX]
+        g.emit(EV_TAX, p, sq, amount)
+        pay(g, p, fee_to_bank(g), amount)
+    elif kind == PARKING:
+        win_jackpot(g, p)
+    elif kind == STREET or kind == RAIL or kind == UTIL:
+        owner = g.owner[sq]
+        if owner == BANK:
+            g.phase = PH_BUY
+        elif owner != p:
+            if mode == RENT_UTIL_TEN:
+                roll(g, p)          # the card says: roll and pay ten times the dice
+            rent = rent_due(g, sq, mode)
+            if rent:
+                g.emit(EV_RENT, p, owner, rent)
+                pay(g, p, owner, rent)
+
+
+def end_turn(g):
+    p = g.turn
+    if g.again and not g.out[p] and not g.jail[p]:
+        g.again = 0
+        g.phase = PH_ROLL
+        return
+    g.again = 0
+    g.doubles = 0
+    q = g.next_alive(p)
+    # A round ends when play comes back round to the first player's seat (or past it).
+    if (q - g.first) % g.n <= (p - g.first) % g.n:
+        g.round += 1
+        limit = g.rules[R.ROUND_LIMIT]
+        if limit and g.round > limit:
+            finish(g, OVER_LIMIT)
+            return
+    g.turn = q
+    g.phase = PH_ROLL
+    g.emit(EV_TURN, q, g.round)
+
+
+def jail_turns(g):
+    """How many turns a player may try for doubles before the fine is forced."""
+    return 1 if g.rules[R.JAIL_RULE] == R.SHORT else 3
+
+
+def act_roll(g, p):
+    """Roll for a free player, or for a jailed one trying for doubles."""
+    doubles = roll(g, p)
+    if g.jail[p]:
+        if doubles:
+            g.jail[p] = 0
+            g.emit(EV_FREED, p, 2)
+            g.again = 0             # doubles that free a player give no extra roll
+            g.phase = PH_MOVE
+        elif g.jail[p] >= jail_turns(g):
+            g.jail[p] = 0
+            g.emit(EV_FREED, p, 3)
+            pay(g, p, fee_to_bank(g), g.rules[R.JAIL_FINE])
+            g.phase = PH_MOVE
+        else:
+            g.jail[p] += 1
+            g.emit(EV_STAY, p, g.jail[p])
+            g.phase = PH_END
+        return
+    if doubles:
+        g.doubles += 1
+        if g.doubles == 3:
+            send_to_jail(g, p, 2)
+            return
+        g.again = 1
+        g.emit(EV_DOUBLES, p, g.doubles)
+    else:
+        g.again = 0
+    g.phase = PH_MOVE
+
+
+def act_buy(g, p, take):
+    sq = g.pos[p]
+    g.phase = PH_END
+    if take:
+        g.owner[sq] = p
+        g.emit(EV_BUY, p, sq, PRICE[sq])
+        pay(g, p, BANK, PRICE[sq])
+    elif g.rules[R.AUCTIONS]:
+        auction.start(g, sq, p, auction.everyone(g))
