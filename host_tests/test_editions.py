@@ -299,3 +299,26 @@ def test_compiles_with_mpy_cross(edition_id, tmp_path):
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stdout + r.stderr
     assert out.stat().st_size > 0
+
+
+@pytest.mark.parametrize('edition_id', editions.IDS)
+def test_card_texts_match_engine_effects(edition_id):
+    """Each card text states the amount or destination of the engine's card with that id."""
+    cards = pytest.importorskip('engine.cards')
+    kinds = {k: getattr(cards, k, None) for k in ('_TO', '_GET', '_PAY', '_PAY_EACH',
+                                                   '_GET_EACH', '_REPAIRS')}
+    if None in kinds.values():
+        pytest.skip('engine.cards has changed its effect codes')
+    e = editions.load(edition_id)
+    for deck, texts in enumerate((e.CHANCE, e.CHEST)):
+        for card in range(16):
+            effect, arg = cards.EFFECTS[deck][2 * card], cards.EFFECTS[deck][2 * card + 1]
+            text = texts[card]
+            if effect == kinds['_TO']:
+                assert e.SQUARES[arg][0] in text, (deck, card, text)
+            elif effect in (kinds['_GET'], kinds['_PAY'], kinds['_PAY_EACH'],
+                            kinds['_GET_EACH']):
+                assert e.MONEY.format(arg) in text, (deck, card, text)
+            elif effect == kinds['_REPAIRS']:
+                house, hotel = cards.REPAIR_COST[arg]
+                assert e.MONEY.format(house) in text and e.MONEY.format(hotel) in text
