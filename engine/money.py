@@ -1,6 +1,7 @@
 # The one path money takes. A payment is queued; the queue's head moves when its payer has the
 # cash, otherwise the payer must raise it (DEBT) or, when even selling everything could not
 # cover it, go bankrupt. Bankruptcy hands everything over to the creditor or back to the bank.
+from array import array
 from engine import rules as R
 from engine.board import SQUARES, HOTEL, house_cost, mortgage_value, interest
 from engine.codes import (BANK, EV_PAY, EV_DEBT, EV_BANKRUPT, EV_INTEREST, EV_OVER,
@@ -36,10 +37,11 @@ def credit(g, p, amount):
     g.ledger += amount
 
 
-def _pop_payment(g):
-    g.pay_from.pop(0)
-    g.pay_to.pop(0)
-    g.pay_amount.pop(0)
+def _drop_payment(g, i):
+    # Slice deletion: MicroPython's bytearray and array have no pop().
+    g.pay_from[i:i + 1] = b''
+    g.pay_to[i:i + 1] = b''
+    g.pay_amount[i:i + 1] = array('l')
 
 
 def _transfer(g, payer, payee, amount):
@@ -63,7 +65,7 @@ def settle(g):
         payee = g.pay_to[0]
         amount = g.pay_amount[0]
         if payee != BANK and payee != POT and g.out[payee]:
-            _pop_payment(g)     # a player gone bankrupt collects nothing more
+            _drop_payment(g, 0)     # a player gone bankrupt collects nothing more
             continue
         if payer != BANK and g.cash[payer] < amount:
             if g.owed != amount or g.creditor != payee:
@@ -71,7 +73,7 @@ def settle(g):
             g.owed = amount
             g.creditor = payee
             return False
-        _pop_payment(g)
+        _drop_payment(g, 0)
         g.owed = 0
         g.creditor = BANK
         _transfer(g, payer, payee, amount)
@@ -147,9 +149,7 @@ def bankrupt(g, p):
     i = 0
     while i < len(g.pay_from):
         if g.pay_from[i] == p:
-            g.pay_from.pop(i)
-            g.pay_to.pop(i)
-            g.pay_amount.pop(i)
+            _drop_payment(g, i)
         else:
             i += 1
     _drop_lifts(g, p)

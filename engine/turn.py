@@ -37,7 +37,8 @@ def advance(g):
             _wait(g, LIFT, g.lifts[0])
             return
         if g.lots:
-            sq = g.lots.pop(0)
+            sq = g.lots[0]
+            g.lots = g.lots[1:]
             first = g.turn if not g.out[g.turn] else g.next_alive(g.turn)
             auction.start(g, sq, first, auction.everyone(g))
             continue
