@@ -1,0 +1,71 @@
+"""Button sources for the PC: the keyboard through pygame, and a scripted list for tests."""
+import pygame
+
+from ui import buttons as K
+
+# Logical button -> keyboard keys. Shown by `make sim` and on the help screen.
+KEYBOARD = (
+    (K.UP, (pygame.K_UP,)),
+    (K.DOWN, (pygame.K_DOWN,)),
+    (K.LEFT, (pygame.K_LEFT,)),
+    (K.RIGHT, (pygame.K_RIGHT,)),
+    (K.A, (pygame.K_z, pygame.K_RETURN, pygame.K_KP_ENTER)),
+    (K.B, (pygame.K_x, pygame.K_ESCAPE, pygame.K_BACKSPACE)),
+    (K.START, (pygame.K_s, pygame.K_TAB)),
+    (K.SELECT, (pygame.K_a, pygame.K_SPACE)),
+)
+HELP = ('Arrows: move', 'Z/Enter: A (choose)', 'X/Esc: B (back)', 'S/Tab: START (menu)',
+        'A/Space: SELECT (info)', 'F12: screenshot', 'close window: quit')
+
+
+class _Ev:
+    def __init__(self, k, pressed):
+        self.key_number = k
+        self.pressed = pressed
+
+
+class Keyboard:
+    """A keypad-like scanner over pygame's keyboard: eight keys numbered like KEYBOARD.
+    Window close sets .quit; F12 sets .shot; other window events repaint the window."""
+
+    def __init__(self, display=None):
+        self.events = self
+        self.display = display
+        self.quit = False
+        self.shot = False
+        self.pending = []
+        self.index = {}
+        for i in range(len(KEYBOARD)):
+            for code in KEYBOARD[i][1]:
+                self.index[code] = i
+
+    def keymap(self):
+        return tuple((b, b, 0) for b, _ in KEYBOARD)
+
+    def get(self):
+        if not self.pending:
+            for e in pygame.event.get():
+                if e.type == pygame.QUIT:
+                    self.quit = True
+                elif e.type in (pygame.KEYDOWN, pygame.KEYUP):
+                    if e.type == pygame.KEYDOWN and e.key == pygame.K_F12:
+                        self.shot = True
+                    k = self.index.get(e.key)
+                    if k is not None:
+                        self.pending.append(_Ev(k, e.type == pygame.KEYDOWN))
+                elif e.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN) and self.display:
+                    self.display.present()
+        return self.pending.pop(0) if self.pending else None
+
+
+class Script:
+    """Logical buttons from a list: get() hands out one per call, then 0."""
+
+    def __init__(self, presses=()):
+        self.presses = list(presses)
+
+    def push(self, *buttons):
+        self.presses.extend(buttons)
+
+    def get(self):
+        return self.presses.pop(0) if self.presses else 0

@@ -1,0 +1,82 @@
+"""The handheld in a window: `make sim` (BOARD=pybadge|feather_tft|clue|picosystem|m5stack).
+
+The keyboard is the buttons (see host/keys.py). Until the turn screens land, A plays the
+pending decision with the engine's automatic player, so a game can be watched step by step.
+"""
+import argparse
+import os
+import sys
+import time
+
+HEADLESS_HELP = """\
+The simulator opens a window, and there is no display here ({why}).
+Headless options:
+  make screenshots          render the main screens to docs/screenshots/*.png
+  make test                 run the UI tests off-screen (SDL_VIDEODRIVER=dummy)
+  python -m host.screenshots DIR    the same PNGs into DIR
+  host/driver.py            drive the real ui/ from Python with scripted button presses
+Or give it a virtual screen: xvfb-run make sim"""
+
+
+def no_display():
+    """Why no window can open here, or None."""
+    drv = os.environ.get('SDL_VIDEODRIVER', '')
+    if drv in ('dummy', 'offscreen'):
+        return 'SDL_VIDEODRIVER={} draws off-screen'.format(drv)
+    if sys.platform.startswith('linux') and drv not in ('kmsdrm', 'fbcon'):
+        if not (os.environ.get('DISPLAY') or os.environ.get('WAYLAND_DISPLAY')):
+            return 'neither DISPLAY nor WAYLAND_DISPLAY is set'
+    return None
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument('--board', default='pybadge')
+    ap.add_argument('--scale', type=int, default=4)
+    ap.add_argument('--players', type=int, default=4)
+    ap.add_argument('--seed', type=int, default=int(time.time()) % 100000)
+    ap.add_argument('--frames', type=int, default=0, help='quit after this many loops (tests)')
+    a = ap.parse_args(argv)
+    why = no_display()
+    if why:
+        print(HEADLESS_HELP.format(why=why), file=sys.stderr)
+        return 2
+    import pygame
+    from host import profile as HP
+    try:
+        prof = HP.keyboard(a.board, a.scale)
+    except pygame.error as e:
+        print(HEADLESS_HELP.format(why='pygame: {}'.format(e)), file=sys.stderr)
+        return 2
+    from adafruit_ticks import ticks_ms
+    from engine.game import Game
+    from engine.autoplay import AutoPlayer
+    from host.keys import HELP
+    from ui.app import App
+    from ui.board_screen import BoardScreen
+    game = Game(a.players, seed=a.seed)
+    app = App(prof, game)
+    auto = AutoPlayer(a.seed)
+    app.advance = lambda: auto.step(game)
+    app.push(BoardScreen(app))
+    print('Board {} {}x{}, seed {}. Keys: {}'.format(a.board, prof.width, prof.height,
+                                                   a.seed, '; '.join(HELP)))
+    kb = prof.keyboard
+    n = 0
+    while not kb.quit:
+        app.step(ticks_ms())
+        if kb.shot:
+            kb.shot = False
+            path = 'sim-{}.png'.format(int(time.time()))
+            prof.display.save(path)
+            print('saved', path)
+        n += 1
+        if a.frames and n >= a.frames:
+            break
+        time.sleep(0.01)
+    pygame.quit()
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,145 @@
+# The board screen, run headless through the real ui/ and the real engine.
+import pytest
+
+from engine import board as bd
+from engine.codes import BANK
+from host.driver import Driver
+from ui import buttons as K
+from ui.board_screen import step, sq_at
+from ui.ring import cell_of
+
+
+@pytest.fixture(scope='module')
+def d():
+    return Driver('pybadge', players=4, seed=3)
+
+
+def test_grid_round_trip():
+    cells = set()
+    for sq in range(40):
+        c, r = cell_of(sq)
+        assert sq_at(c, r) == sq
+        cells.add((c, r))
+    assert len(cells) == 40
+
+
+def test_cursor_reaches_every_square():
+    # Without a d-pad, RIGHT alone walks the whole ring; with one, the four directions do.
+    sq, seen = 0, set()
+    for _ in range(40):
+        sq = step(sq, K.RIGHT, dpad=False)
+        seen.add(sq)
+    assert len(seen) == 40
+    seen, todo = {0}, [0]
+    while todo:
+        s = todo.pop()
+        for b in (K.UP, K.DOWN, K.LEFT, K.RIGHT):
+            t = step(s, b)
+            if t not in seen:
+                seen.add(t)
+                todo.append(t)
+    assert len(seen) == 40
+
+
+def test_dpad_follows_the_screen():
+    assert step(0, K.LEFT) == 1          # bottom row runs right to left
+    assert step(10, K.UP) == 11          # left column runs upward
+    assert step(20, K.RIGHT) == 21
+    assert step(30, K.DOWN) == 31
+    assert step(5, K.UP) == 25           # into the middle: across the board
+    assert step(15, K.RIGHT) == 35
+    assert step(0, K.RIGHT) == 0         # off the board: stay
+
+
+def test_panel_shows_turn_cash_and_square(d):
+    g = d.game
+    text = d.text()
+    name = d.app.names[g.turn]
+    assert text[0] == '{} ${}'.format(name, g.cash[g.turn])
+    d.app.top().move_cursor(0)
+    d.press(K.LEFT)
+    assert d.app.top().cursor == 1
+    assert 'Mediterranean Avenue' in d.text()
+    assert '$60 rent 2' in d.text()
+    assert 'For sale' in d.text()
+
+
+def test_owner_houses_mortgage_redraw_one_cell(d):
+    g = d.game
+    ring = d.app.top().ring
+    x, y = ring.xy(39)
+    g.owner[39] = 2
+    px = d.changed()
+    # Only Boardwalk's cell (plus nothing else) is sent to the panel.
+    assert px <= (ring.cw + 1) * (ring.ch + 1)
+    # Its outer band is in player 2's colour (right column: the outer edge is on the right).
+    want = d.app.edition.PLAYER_COLOURS[2]
+    got = d.pixel(x + ring.cw - 1, y + ring.ch // 2)
+    assert all(abs(got[i] - (want >> (16 - 8 * i) & 0xFF)) < 9 for i in range(3))
+    g.level[39] = 3
+    assert 0 < d.changed() <= (ring.cw + 1) * (ring.ch + 1)
+    g.level[39] = 0
+    g.mortgaged[39] = 1
+    assert 0 < d.changed() <= (ring.cw + 1) * (ring.ch + 1)
+    d.app.top().move_cursor(39)
+    d.display.refresh()
+    assert 'Car, mortgaged' in d.text()
+    g.owner[39] = BANK
+    g.mortgaged[39] = 0
+    d.changed()
+
+
+def test_nothing_changed_sends_nothing(d):
+    d.changed()
+    assert d.changed() == 0
+
+
+def test_cursor_press_redraws_a_small_share(d):
+    d.app.top().move_cursor(5)
+    d.display.refresh()
+    full = d.profile.width * d.profile.height
+    for px in d.press(K.LEFT, K.LEFT, K.UP, K.DOWN, K.LEFT):
+        assert 0 < px < full // 4
+
+
+def test_token_moves(d):
+    g = d.game
+    p = g.turn
+    old = g.pos[p]
+    g.pos[p] = (old + 7) % 40
+    ring = d.app.top().ring
+    px = d.changed()
+    assert px > 0
+    g.pos[p] = old
+    d.changed()
+    assert ring.seen[old * 4 + 2] & (1 << p)
+
+
+@pytest.mark.parametrize('board', ['pybadge', 'feather_tft', 'clue', 'picosystem', 'm5stack'])
+def test_every_profile_lays_out(board, tmp_path):
+    d = Driver(board, players=6, seed=5)
+    w, h = d.profile.width, d.profile.height
+    ring = d.app.top().ring
+    assert ring.x0 >= 0 and ring.y0 >= 0
+    assert ring.x0 + 11 * ring.cw < w and ring.y0 + 11 * ring.ch < h
+    # Every label stays inside the centre panel.
+    x, y, cw, ch = ring.centre()
+    for lab in d.app.top().group:
+        if hasattr(lab, 'bounding_box') and lab.text:
+            bx, by, bw, bh = lab.bounding_box
+            assert x <= lab.x + bx and lab.x + bx + bw * lab.scale <= x + cw, lab.text
+            assert y <= lab.y + by and lab.y + by + bh * lab.scale <= y + ch, lab.text
+    d.press(K.RIGHT, K.A, K.B)
+    d.shot(str(tmp_path / 'b.png'))
+    assert (tmp_path / 'b.png').stat().st_size > 500
+
+
+def test_longest_names_fit():
+    d = Driver('pybadge', players=6, seed=5)
+    top = d.app.top()
+    x, y, cw, ch = top.ring.centre()
+    for sq in range(40):
+        top.move_cursor(sq)
+        lab = top.name
+        bx, by, bw, bh = lab.bounding_box
+        assert lab.x + bx + bw <= x + cw, lab.text

@@ -1,0 +1,129 @@
+# The screen stack and main loop. Screens draw into their own displayio Group; the App keeps
+# one root group on the display, so only what a screen changes is sent to the panel.
+import gc
+import displayio
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+
+class Screen:
+    """Base of every screen. full = True: the screen covers the display, and the screens
+    under it drop their groups while it is shown (memory); False: an overlay drawn over the
+    screen below, which stays built (so closing it redraws only the overlay's area)."""
+    full = True
+
+    def __init__(self, app):
+        self.app = app
+        self.group = None
+
+    def build(self):
+        """Make self.group with everything the screen shows."""
+        self.group = displayio.Group()
+
+    def drop(self):
+        """Release the group and every widget (the screen may be built again later)."""
+        self.group = None
+
+    def update(self):
+        """Bring the screen up to date with the game; change only what differs."""
+
+    def key(self, b):
+        """Handle one logical button (ui.buttons)."""
+
+    def tick(self, now):
+        """Called every loop with adafruit_ticks.ticks_ms(): animations, CPU moves."""
+
+    def text(self):
+        """Every string the screen shows, for tests and the headless driver."""
+        return ()
+
+
+class App:
+    def __init__(self, profile, game=None, edition=None, names=None):
+        self.profile = profile
+        self.display = profile.display
+        self.width = profile.width
+        self.height = profile.height
+        self.buttons = profile.buttons
+        self.game = game
+        if edition is None:
+            from editions import classic as edition
+        self.edition = edition
+        # Player names: the setup screen sets them; until then the tokens' short names.
+        self.names = names or [t[1] for t in edition.TOKENS]
+        self.stack = []
+        # Called on A from the board screen until the turn screens exist (the simulator
+        # plugs the engine's automatic player in here).
+        self.advance = None
+        self.root = displayio.Group()
+        self.running = True
+        try:
+            self.display.auto_refresh = False
+        except AttributeError:
+            pass
+        self.display.root_group = self.root
+
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def _shown(self):
+        # Index of the lowest screen still on the display: the last full one.
+        i = len(self.stack) - 1
+        while i > 0 and not self.stack[i].full:
+            i -= 1
+        return max(i, 0)
+
+    def push(self, screen):
+        if screen.full:
+            for s in self.stack[self._shown():]:
+                if s.group is not None:
+                    self.root.remove(s.group)
+                    s.drop()
+        gc.collect()
+        self.stack.append(screen)
+        screen.build()
+        screen.update()
+        self.root.append(screen.group)
+
+    def pop(self):
+        s = self.stack.pop()
+        self.root.remove(s.group)
+        s.drop()
+        gc.collect()
+        if s.full and self.stack:
+            for t in self.stack[self._shown():]:
+                t.build()
+                self.root.append(t.group)
+        for t in self.stack[self._shown():]:
+            t.update()
+        return s
+
+    def replace(self, screen):
+        self.pop()
+        self.push(screen)
+
+    def update(self):
+        """The game changed: let every shown screen catch up."""
+        for s in self.stack[self._shown():]:
+            s.update()
+
+    def step(self, now=0):
+        """One turn of the main loop: at most one button, then a tick and a refresh."""
+        b = self.buttons.get()
+        s = self.top()
+        if b and s is not None:
+            s.key(b)
+        s = self.top()
+        if s is not None:
+            s.tick(now)
+        self.display.refresh()
+        return b
+
+    def run(self):
+        from adafruit_ticks import ticks_ms
+        while self.running and self.stack:
+            self.step(ticks_ms())

@@ -1,0 +1,60 @@
+# The one place that knows which board it runs on: picks the board-profile module from
+# board.board_id. Every profile yields the same thing: a Profile (display, size, buttons).
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+
+class Profile:
+    """name: the profile module's name; display: a displayio display; buttons: an object
+    whose get() returns the next logical button (ui.buttons) or 0; keys: lines of help text
+    naming the physical controls of each logical button; dpad: False when the board has
+    no UP/DOWN, so LEFT/RIGHT mean previous/next."""
+
+    def __init__(self, name, display, buttons, keys=(), dpad=True):
+        self.name = name
+        self.dpad = dpad
+        self.display = display
+        self.width = display.width
+        self.height = display.height
+        self.buttons = buttons
+        self.keys = keys
+
+
+def family(board_id):
+    """The profile module name for a board id (CircuitPython's board.board_id)."""
+    b = board_id.lower()
+    if 'pybadge' in b or 'edgebadge' in b or 'pygamer' in b:
+        return 'pybadge'
+    if 'clue' in b:
+        return 'clue'
+    if 'picosystem' in b:
+        return 'picosystem'
+    if 'tft' in b and 'feather' in b:
+        return 'feather_tft'
+    if 'm5stack' in b:
+        return 'm5stack'
+    return 'pybadge'
+
+
+def module(name):
+    # Explicit imports: CircuitPython's __import__ has no importlib to lean on.
+    if name == 'clue':
+        from ui.boards import clue as m
+    elif name == 'picosystem':
+        from ui.boards import picosystem as m
+    elif name == 'feather_tft':
+        from ui.boards import feather_tft as m
+    elif name == 'm5stack':
+        from ui.boards import m5stack as m
+    else:
+        from ui.boards import pybadge as m
+    return m
+
+
+def load():
+    import board
+    name = family(board.board_id)
+    return module(name).open(board.board_id)
