@@ -49,16 +49,9 @@ def main(argv=None):
         print(HEADLESS_HELP.format(why='pygame: {}'.format(e)), file=sys.stderr)
         return 2
     from adafruit_ticks import ticks_ms
-    from engine.game import Game
-    from engine.autoplay import AutoPlayer
     from host.keys import HELP
-    from ui.app import App
-    from ui.board_screen import BoardScreen
-    game = Game(a.players, seed=a.seed)
-    app = App(prof, game)
-    auto = AutoPlayer(a.seed)
-    app.advance = lambda: auto.step(game)
-    app.push(BoardScreen(app))
+    from ui.main import main as start
+    app = start(prof, a.players, a.seed)
     print('Board {} {}x{}, seed {}. Keys: {}'.format(a.board, prof.width, prof.height,
                                                    a.seed, '; '.join(HELP)))
     kb = prof.keyboard

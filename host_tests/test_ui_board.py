@@ -143,3 +143,19 @@ def test_longest_names_fit():
         lab = top.name
         bx, by, bw, bh = lab.bounding_box
         assert lab.x + bx + bw <= x + cw, lab.text
+
+
+def test_main_starts_a_demo_game_that_a_advances():
+    from host import profile as HP
+    from ui.board_screen import BoardScreen
+    from ui.main import main
+    prof = HP.headless('pybadge')
+    app = main(prof, players=3, seed=9)
+    assert isinstance(app.top(), BoardScreen)
+    g = app.game
+    before = (bytes(g.pos), g.turn, g.pending, g.d1, g.d2)
+    for _ in range(4):
+        prof.buttons.push(K.A)
+        app.step()
+    assert (bytes(g.pos), g.turn, g.pending, g.d1, g.d2) != before
+    assert app.top().text()[0].startswith(app.names[g.turn])
