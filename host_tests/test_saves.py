@@ -1,0 +1,391 @@
+"""ui/saves.py: two alternating slots under damage (every truncation point, flipped bytes,
+wrong version, empty and foreign files, both slots bad, power cut mid-write), resume giving
+exactly the saved game, read-only and full drives, settings; and the same module under the
+MicroPython unix port."""
+import builtins
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+from engine.autoplay import AutoPlayer  # noqa: E402
+from engine.codes import OVER  # noqa: E402
+from engine.game import Game  # noqa: E402
+from engine.save import to_bytes  # noqa: E402
+from ui import saves as S  # noqa: E402
+
+MICROPYTHON = os.path.join(ROOT, '.venv', 'bin', 'micropython')
+
+
+def played(seed=5, steps=200, n=4):
+    g = Game(n, seed=seed)
+    bot = AutoPlayer(seed)
+    for _ in range(steps):
+        if g.pending == OVER:
+            break
+        bot.step(g)
+    return g
+
+
+@pytest.fixture
+def two_saves(tmp_path):
+    """A folder with two good saves: returns (saves, older game bytes, newer game bytes)."""
+    s = S.Saves(str(tmp_path))
+    g1 = played(steps=100)
+    assert s.save(g1)
+    g2 = played(steps=300)
+    assert s.save(g2)
+    return s, to_bytes(g1), to_bytes(g2)
+
+
+def slot_path(s, i):
+    return s.root + S.SLOTS[i]
+
+
+def fresh_load(s):
+    t = S.Saves(s.root)
+    g = t.load()
+    return t, (None if g is None else to_bytes(g))
+
+
+# -- resume ------------------------------------------------------------------------------
+
+def test_resume_gives_exactly_the_saved_game(tmp_path):
+    g = played(seed=9, steps=250)
+    s = S.Saves(str(tmp_path))
+    assert s.save(g) and s.problem is None
+    t, data = fresh_load(s)
+    assert data == to_bytes(g)
+    assert t.damaged == [] and t.enabled
+
+
+def test_resumed_game_plays_on_identically(tmp_path):
+    g = played(seed=11, steps=150)
+    s = S.Saves(str(tmp_path))
+    assert s.save(g)
+    h = S.Saves(str(tmp_path)).load()
+    a, b = AutoPlayer(3), AutoPlayer(3)
+    for _ in range(400):
+        if g.pending == OVER:
+            break
+        a.step(g)
+        b.step(h)
+    assert to_bytes(g) == to_bytes(h)
+
+
+def test_slots_alternate_and_newest_wins(tmp_path):
+    s = S.Saves(str(tmp_path))
+    games = [played(steps=k) for k in (50, 100, 150, 200)]
+    used = []
+    for g in games:
+        assert s.save(g)
+        used.append(s.slot)
+        assert fresh_load(s)[1] == to_bytes(g)
+    assert used == [0, 1, 0, 1]
+    # A session that resumed continues the sequence: its next save overwrites the older slot.
+    t = S.Saves(str(tmp_path))
+    t.load()
+    g = played(steps=250)
+    assert t.save(g) and t.slot == 0
+    assert fresh_load(t)[1] == to_bytes(g)
+
+
+def test_no_save_at_all(tmp_path):
+    s = S.Saves(str(tmp_path))
+    assert s.load() is None and s.damaged == [] and s.problem is None
+
+
+def test_clear_removes_both(two_saves):
+    s, old, new = two_saves
+    assert s.clear()
+    assert fresh_load(s)[1] is None
+    assert s.clear()            # nothing left to remove is fine
+
+
+# -- damage ------------------------------------------------------------------------------
+
+def test_every_truncation_of_newest_falls_back_to_older(two_saves):
+    s, old, new = two_saves
+    path = slot_path(s, s.slot)
+    whole = open(path, 'rb').read()
+    for cut in range(len(whole)):
+        with open(path, 'wb') as f:
+            f.write(whole[:cut])
+        t, data = fresh_load(s)
+        assert data == old, cut
+        assert [d[0] for d in t.damaged] == [S.SLOTS[s.slot]], cut
+        assert t.problem
+
+
+@pytest.mark.parametrize('mask', [0x01, 0x55, 0x80, 0xFF])
+def test_every_flipped_byte_is_caught(two_saves, mask):
+    s, old, new = two_saves
+    path = slot_path(s, s.slot)
+    whole = open(path, 'rb').read()
+    for at in range(4, len(whole)):          # bytes 0-3 are the sequence number
+        b = bytearray(whole)
+        b[at] ^= mask
+        with open(path, 'wb') as f:
+            f.write(b)
+        t, data = fresh_load(s)
+        assert data == old, (at, mask)
+        assert len(t.damaged) == 1
+
+
+def test_flipped_sequence_number_still_loads_a_whole_game(two_saves):
+    s, old, new = two_saves
+    path = slot_path(s, s.slot)
+    whole = open(path, 'rb').read()
+    for at in range(4):
+        b = bytearray(whole)
+        b[at] ^= 0xFF
+        with open(path, 'wb') as f:
+            f.write(b)
+        t, data = fresh_load(s)
+        assert data in (old, new) and t.damaged == []
+
+
+def test_wrong_version_is_reported(two_saves):
+    s, old, new = two_saves
+    path = slot_path(s, s.slot)
+    b = bytearray(open(path, 'rb').read())
+    b[6 + 3] = 99                 # engine save: 'PTG' then the version byte
+    c = S._check(b, 6)
+    b[4], b[5] = c & 0xFF, c >> 8  # our check made right, so the engine's version test speaks
+    open(path, 'wb').write(b)
+    t, data = fresh_load(s)
+    assert data == old
+    assert 'version' in t.damaged[0][1]
+
+
+@pytest.mark.parametrize('content', [b'', b'\0', b'PTG', b'hello, world\n' * 3,
+                                     b'\xff' * 400, b'x' * 10000])
+def test_empty_or_foreign_newest(two_saves, content):
+    s, old, new = two_saves
+    open(slot_path(s, s.slot), 'wb').write(content)
+    t, data = fresh_load(s)
+    assert data == old and len(t.damaged) == 1
+
+
+def test_both_slots_damaged(two_saves):
+    s, old, new = two_saves
+    open(slot_path(s, 0), 'wb').write(b'')
+    whole = open(slot_path(s, 1), 'rb').read()
+    open(slot_path(s, 1), 'wb').write(whole[:len(whole) // 2])
+    t, data = fresh_load(s)
+    assert data is None
+    assert sorted(d[0] for d in t.damaged) == sorted(S.SLOTS)
+    assert t.problem
+    # and the game still saves afterwards, into a clean slot
+    g = played(steps=120)
+    assert t.save(g)
+    assert fresh_load(t)[1] == to_bytes(g)
+
+
+def test_slot_that_is_a_folder(two_saves):
+    s, old, new = two_saves
+    os.remove(slot_path(s, s.slot))
+    os.mkdir(slot_path(s, s.slot))
+    t, data = fresh_load(s)
+    assert data == old and len(t.damaged) == 1
+
+
+def test_power_cut_mid_write_keeps_previous_save(two_saves):
+    """The third save goes over the older slot; cut it short at every byte."""
+    s, old, new = two_saves
+    target = slot_path(s, 1 - s.slot)
+    g3 = played(steps=350)
+    probe = S.Saves(s.root)
+    probe.load()
+    assert probe.save(g3)
+    whole = open(target, 'rb').read()
+    for cut in range(len(whole)):
+        open(target, 'wb').write(whole[:cut])
+        t, data = fresh_load(s)
+        assert data == new, cut
+
+
+def test_verify_failure_is_reported_not_trusted(tmp_path, monkeypatch):
+    s = S.Saves(str(tmp_path))
+    assert s.save(played(steps=60))
+    real = s._read
+
+    def garbled(name):
+        data = real(name)
+        return data[:-1] + bytes((data[-1] ^ 1,))
+    monkeypatch.setattr(s, '_read', garbled)
+    slot = s.slot
+    assert not s.save(played(steps=90))
+    assert 'verify' in s.problem and s.slot == slot and s.enabled
+
+
+# -- drives the game may not write -----------------------------------------------------------
+
+def refusing_open(code, after=None):
+    """open() that raises OSError(code) for writes; with after=n, the write first puts n
+    bytes in the file (a drive that fills up mid-write)."""
+    real = builtins.open
+
+    class Full:
+        def __init__(self, f):
+            self.f = f
+            self.left = after
+
+        def write(self, data):
+            if len(data) > self.left:
+                self.f.write(data[:self.left])
+                self.left = 0
+                raise OSError(code, 'refused')
+            self.left -= len(data)
+            return self.f.write(data)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *a):
+            self.f.close()
+
+    def fake(path, mode='r', *a, **k):
+        if any(c in mode for c in 'wax+'):
+            if after is None:
+                raise OSError(code, 'refused')
+            return Full(real(path, mode, *a, **k))
+        return real(path, mode, *a, **k)
+    return fake
+
+
+def test_read_only_drive_turns_saving_off(two_saves, monkeypatch):
+    s, old, new = two_saves
+    monkeypatch.setattr(S, 'open', refusing_open(30), raising=False)
+    t = S.Saves(s.root)
+    assert not t.check()
+    assert t.status() == 'off: drive is read-only'
+    assert to_bytes(t.load()) == new        # resuming still works
+    assert not t.save(played(steps=20))
+    assert not t.save_settings({'sound': 1})
+    assert t.status().startswith('off')
+
+
+def test_read_only_found_on_first_save(tmp_path, monkeypatch):
+    monkeypatch.setattr(S, 'open', refusing_open(30), raising=False)
+    s = S.Saves(str(tmp_path))
+    assert s.load() is None
+    assert not s.save(played(steps=20))
+    assert not s.enabled and s.problem == 'drive is read-only'
+    calls = []
+    monkeypatch.setattr(S, 'open', lambda *a, **k: calls.append(a), raising=False)
+    assert not s.save(played(steps=20)) and calls == []     # off for the rest of the session
+
+
+@pytest.mark.parametrize('after', [0, 3, 6, 100])
+def test_drive_full_mid_write_keeps_previous_save(two_saves, monkeypatch, after):
+    s, old, new = two_saves
+    monkeypatch.setattr(S, 'open', refusing_open(28, after), raising=False)
+    assert not s.save(played(steps=400))
+    assert s.status() == 'off: drive is full'
+    monkeypatch.undo()
+    assert fresh_load(s)[1] == new
+
+
+def test_other_write_error_is_reported_and_saving_stays_on(two_saves, monkeypatch):
+    s, old, new = two_saves
+    monkeypatch.setattr(S, 'open', refusing_open(5), raising=False)
+    assert not s.save(played(steps=30))
+    assert s.enabled and 'error 5' in s.problem
+    monkeypatch.undo()
+    g = played(steps=40)
+    assert s.save(g) and fresh_load(s)[1] == to_bytes(g)
+
+
+# -- settings ------------------------------------------------------------------------------
+
+DEFAULTS = {name: d for name, d, lo, hi in S.SETTINGS_SPEC}
+
+
+def test_settings_default_when_missing(tmp_path):
+    assert S.Saves(str(tmp_path)).load_settings() == DEFAULTS
+
+
+def test_settings_round_trip(tmp_path):
+    s = S.Saves(str(tmp_path))
+    want = {'brightness': 3, 'cpu_speed': 0, 'sound': 1, 'edition': 'smurfs'}
+    assert s.save_settings(want)
+    assert S.Saves(str(tmp_path)).load_settings() == want
+
+
+@pytest.mark.parametrize('text', [
+    b'', b'\xff\xfe\x00garbage', b'brightness', b'brightness=', b'brightness=eleven',
+    b'brightness=99\nsound=-1\ncpu_speed=2.5\nedition=../../boot', b'=\n==\n',
+    b'edition=' + b'a' * 40, b'x' * 5000])
+def test_settings_malformed_give_defaults(tmp_path, text):
+    (tmp_path / S.SETTINGS).write_bytes(text)
+    assert S.Saves(str(tmp_path)).load_settings() == DEFAULTS
+
+
+def test_settings_keep_good_lines_among_bad(tmp_path):
+    (tmp_path / S.SETTINGS).write_bytes(b'sound = 1\r\nbrightness=42\nfoo=bar\nedition=nintendo\n')
+    got = S.Saves(str(tmp_path)).load_settings()
+    assert got == dict(DEFAULTS, sound=1, edition='nintendo')
+
+
+def test_settings_bad_values_are_not_written(tmp_path):
+    s = S.Saves(str(tmp_path))
+    assert s.save_settings({'brightness': 0, 'edition': 'a b', 'extra': 1})
+    assert S.Saves(str(tmp_path)).load_settings() == DEFAULTS
+
+
+def test_check_on_writable_drive_keeps_settings(tmp_path):
+    s = S.Saves(str(tmp_path))
+    assert s.save_settings({'sound': 1})
+    assert s.check() and s.status() == 'on'
+    assert s.load_settings()['sound'] == 1
+
+
+def test_module_is_small():
+    assert os.path.getsize(os.path.join(ROOT, 'ui', 'saves.py')) < 8192
+
+
+# -- the same module on the MicroPython unix port ----------------------------------------------
+
+MP_SCRIPT = r'''
+import sys
+sys.path.insert(0, ROOT)
+from engine.game import Game
+from engine.autoplay import AutoPlayer
+from engine.save import to_bytes
+from ui.saves import Saves, SLOTS
+g = Game(3, seed=4)
+bot = AutoPlayer(4)
+for _ in range(200):
+    bot.step(g)
+s = Saves(DIR)
+assert s.check()
+assert s.save(g)
+for _ in range(50):
+    bot.step(g)
+assert s.save(g)
+t = Saves(DIR)
+assert to_bytes(t.load()) == to_bytes(g)
+f = open(DIR + '/' + SLOTS[t.slot], 'wb')
+f.write(b'PTG')
+f.close()
+t = Saves(DIR)
+h = t.load()
+assert h is not None and len(t.damaged) == 1
+assert t.save_settings({'sound': 1, 'brightness': 4})
+assert t.load_settings()['brightness'] == 4
+print('MP-OK', t.damaged[0][1])
+'''
+
+
+def test_saves_under_micropython(tmp_path):
+    if not os.path.exists(MICROPYTHON):
+        pytest.skip('no MicroPython unix port in .venv')
+    code = 'ROOT = %r\nDIR = %r\n' % (ROOT, str(tmp_path)) + MP_SCRIPT
+    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=256k', '-c', code], capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 0 and 'MP-OK' in r.stdout, r.stdout + r.stderr

@@ -1,0 +1,234 @@
+# Saved games and settings on the board's drive, through os and open() only (no os.path on
+# CircuitPython). Two slots take turns, so a power cut mid-write leaves the other one whole.
+# Slot file: sequence number (4 bytes LE), check (2 bytes LE), engine.save.to_bytes(game).
+# The check is ours because the engine's Fletcher-16 (mod 255) cannot tell 0x00 from 0xFF.
+# The newest slot that passes both wins; a bad one is reported, never trusted. A drive the
+# game may not write (read-only or full) turns saving off and play goes on.
+import os
+from engine.errors import SaveError
+from engine.save import from_bytes, to_bytes
+
+SLOTS = ('game-a.sav', 'game-b.sav')
+SETTINGS = 'game-settings.txt'
+_EROFS = 30
+_ENOSPC = 28
+_ENOENT = 2
+_LARGEST = 4096     # far above any save: a bigger file is not ours and is not read
+_HEAD = 6
+
+# name, default, lowest, highest (highest None: a name like an edition id)
+SETTINGS_SPEC = (('brightness', 8, 1, 10), ('cpu_speed', 2, 0, 3), ('sound', 0, 0, 1),
+                 ('edition', 'classic', 0, None))
+
+
+def _errno(e):
+    return e.args[0] if e.args and isinstance(e.args[0], int) else 0
+
+
+def _off_reason(code):
+    if code == _EROFS:
+        return 'drive is read-only'
+    if code == _ENOSPC:
+        return 'drive is full'
+    return None
+
+
+class Saves:
+    """root: folder of the files ('/' on the board). enabled: False once the drive refused a
+    write (saving off). problem: short text for the UI, or None. damaged: (file, reason) for
+    each slot the last load() could not trust."""
+
+    def __init__(self, root='/'):
+        if not root.endswith('/'):
+            root += '/'
+        self.root = root
+        self.enabled = True
+        self.problem = None
+        self.damaged = []
+        self.seq = 0        # sequence number of the newest good save
+        self.slot = 1       # slot holding it; the next save goes to the other one
+
+    def status(self):
+        """'on', or 'off: <why>' for a diagnostics screen."""
+        return 'on' if self.enabled else 'off: ' + (self.problem or 'drive not writable')
+
+    def _fail(self, e):
+        why = _off_reason(_errno(e))
+        if why:
+            self.enabled = False
+            self.problem = why
+        else:
+            self.problem = 'save failed (error %d)' % _errno(e)
+        return False
+
+    def _read(self, name):
+        # None when missing; OSError for other failures
+        try:
+            with open(self.root + name, 'rb') as f:
+                return f.read(_LARGEST + 1)
+        except OSError as e:
+            if _errno(e) == _ENOENT:
+                return None
+            raise
+
+    def check(self):
+        """At start: may the game write the drive? (Appends nothing.) Returns enabled."""
+        try:
+            with open(self.root + SETTINGS, 'ab'):
+                pass
+        except OSError as e:
+            self._fail(e)
+        return self.enabled
+
+    def load(self):
+        """The newest trustworthy saved game, or None. Never raises for a bad file."""
+        best = None
+        self.damaged = []
+        for i in range(2):
+            name = SLOTS[i]
+            try:
+                data = self._read(name)
+            except OSError as e:
+                self.damaged.append((name, 'unreadable (error %d)' % _errno(e)))
+                continue
+            if data is None:
+                continue
+            try:
+                if len(data) > _LARGEST:
+                    raise SaveError('not a saved game')
+                if len(data) < _HEAD:
+                    raise SaveError('save is truncated' if data else 'save is empty')
+                if data[4] | (data[5] << 8) != _check(data, _HEAD):
+                    raise SaveError('save is damaged (check)')
+                g = from_bytes(data[_HEAD:])
+            except SaveError as e:
+                self.damaged.append((name, e.args[0] if e.args else 'damaged'))
+                continue
+            except MemoryError:
+                raise
+            except Exception as e:      # a bad file never stops the game
+                self.damaged.append((name, 'damaged (%s)' % e))
+                continue
+            seq = data[0] | (data[1] << 8) | (data[2] << 16) | ((data[3] & 0x3F) << 24)
+            if best is None or seq > self.seq:
+                best = g
+                self.seq = seq
+                self.slot = i
+        if self.damaged:
+            self.problem = 'ignored a damaged save'
+        return best
+
+    def save(self, g):
+        """Write g over the older slot, read back, verify: True when it is the newest save;
+        False with problem set otherwise."""
+        if not self.enabled:
+            return False
+        seq = (self.seq + 1) & 0x3FFFFFFF
+        data = to_bytes(g)
+        c = _check(data, 0)
+        head = bytes((seq & 0xFF, (seq >> 8) & 0xFF, (seq >> 16) & 0xFF, seq >> 24,
+                      c & 0xFF, c >> 8))
+        i = 1 - self.slot
+        try:
+            with open(self.root + SLOTS[i], 'wb') as f:
+                f.write(head)
+                f.write(data)
+            _sync()
+            back = self._read(SLOTS[i])
+        except OSError as e:
+            return self._fail(e)
+        try:
+            if back is None or back[_HEAD:] != data or back[:_HEAD] != head:
+                raise SaveError('read back differs')
+            from_bytes(back[_HEAD:])
+        except SaveError as e:
+            self.problem = 'save did not verify: ' + e.args[0]
+            return False
+        self.seq = seq
+        self.slot = i
+        self.problem = None
+        return True
+
+    def clear(self):
+        """Remove both slots (a finished game). False when the drive refused."""
+        for name in SLOTS:
+            try:
+                os.remove(self.root + name)
+            except OSError as e:
+                if _errno(e) != _ENOENT:
+                    return self._fail(e)
+        self.seq = 0
+        return True
+
+    def load_settings(self):
+        """A dict of every setting; defaults for anything missing, unknown or malformed."""
+        out = {}
+        for name, default, low, high in SETTINGS_SPEC:
+            out[name] = default
+        try:
+            data = self._read(SETTINGS)
+        except OSError:
+            data = None
+        if not data or len(data) > _LARGEST:
+            return out
+        try:
+            text = data.decode()
+        except Exception:
+            return out
+        for line in text.split('\n'):
+            parts = line.split('=', 1)
+            if len(parts) != 2:
+                continue
+            key = parts[0].strip()
+            value = parts[1].strip()
+            for name, default, low, high in SETTINGS_SPEC:
+                if name == key:
+                    v = _value(value, low, high)
+                    if v is not None:
+                        out[name] = v
+        return out
+
+    def save_settings(self, values):
+        """Write the settings (only known names); False when the drive refused."""
+        if not self.enabled:
+            return False
+        lines = []
+        for name, default, low, high in SETTINGS_SPEC:
+            v = values.get(name, default)
+            if _value(str(v), low, high) is None:
+                v = default
+            lines.append('%s=%s\n' % (name, v))
+        try:
+            with open(self.root + SETTINGS, 'w') as f:
+                f.write(''.join(lines))
+            _sync()
+        except OSError as e:
+            return self._fail(e)
+        return True
+
+
+def _value(text, low, high):
+    if high is None:
+        if 0 < len(text) <= 24 and all(c.isalpha() or c.isdigit() or c == '_' for c in text):
+            return text
+        return None
+    try:
+        v = int(text)
+    except ValueError:
+        return None
+    return v if low <= v <= high else None
+
+
+def _check(data, start):
+    # Multiply by an odd number mod 2**16: any change to one byte changes the result.
+    h = 0
+    for i in range(start, len(data)):
+        h = (h * 31 + data[i]) & 0xFFFF
+    return h
+
+
+def _sync():
+    # CircuitPython's os.sync() flushes the drive now rather than at the next idle moment.
+    sync = getattr(os, 'sync', None)
+    if sync:
+        sync()
