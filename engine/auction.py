@@ -2,7 +2,8 @@
 # (and is then out of this auction). A bid may not exceed the bidder's cash; players who
 # cannot beat the high bid drop out by themselves. Lots: a square, or a building in a shortage.
 from engine import rules as R
-from engine.board import HOUSE_COST
+from engine.board import GROUP, HOUSE_COST
+from engine.build import can_place
 from engine.codes import BANK, EV_AUCTION, EV_BID, EV_PASS, EV_WON
 from engine.errors import RuleError
 from engine.money import pay
@@ -30,16 +31,18 @@ def everyone(g):
 
 
 def opening_bid(g):
-    """Lowest first bid: $1, or in a building shortage under the tournament rule the lowest
-    house price among the bidders' groups."""
+    """Lowest first bid: $1, or in a building shortage under the tournament rule "the price of
+    the lowest priced house/hotel desired for purchase among the bidding players": the lowest
+    building price of a street where a bidder could put this lot now."""
     if g.lot < LOT_HOUSE or not g.rules[R.SHORTAGE_START]:
         return 1
     low = 0
     for p in range(g.n):
         if (g.bidders >> p) & 1:
-            for grp in range(8):
-                if g.group_owner(grp) == p and (low == 0 or HOUSE_COST[grp] < low):
-                    low = HOUSE_COST[grp]
+            for sq in g.owned_by(p):
+                cost = HOUSE_COST[GROUP[sq]] if GROUP[sq] < 8 else 0
+                if cost and (low == 0 or cost < low) and can_place(g, p, sq, g.lot) is None:
+                    low = cost
     return low or 1
 
 

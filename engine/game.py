@@ -1,6 +1,6 @@
 # The public face of the engine: a game with its pending decision, the legal answers, and the
 # any-time actions. Every method applies in full or raises RuleError and changes nothing.
-from engine import auction, build, trade, turn
+from engine import auction, build, playbook, trade, turn
 from engine import rules as R
 from engine.board import PRICE, SQUARES, ownable, mortgage_value
 from engine.cards import shuffle_decks
@@ -62,7 +62,7 @@ class Game(State):
             return (ROLL_DICE,)
         if d == JAIL:
             a = [ROLL_DICE]
-            if self.cash[p] >= self.rules[R.JAIL_FINE]:
+            if turn.may_pay_fine(self, p):
                 a.insert(0, PAY_FINE)
             if self.cards[0] == p or self.cards[1] == p:
                 a.insert(0, USE_CARD)
@@ -153,15 +153,11 @@ class Game(State):
     def can_build(self, p, sq):
         return build.can_build(self, p, sq)
 
-    def can_sell(self, p, sq):
-        return build.can_sell(self, p, sq)
+    def can_sell(self, p, sq, whole=False):
+        return (playbook.can_sell_whole if whole else build.can_sell)(self, p, sq)
 
     def can_mortgage(self, p, sq):
-        why = build.can_mortgage(self, p, sq)
-        if why is None and self.rules[R.MORTGAGE_NEED] and not (
-                self.pending == DEBT and self.actor == p):
-            why = "mortgage only to pay a debt"
-        return why
+        return build.can_mortgage(self, p, sq) or playbook.unneeded(self, p)
 
     def can_unmortgage(self, p, sq):
         return build.can_unmortgage(self, p, sq)
@@ -174,10 +170,11 @@ class Game(State):
             auction.start(self, build.building_lot(self, sq), p, mask)
         turn.advance(self)
 
-    def sell(self, p, sq):
+    def sell(self, p, sq, whole=False):
+        """One level down; whole=True: the group's hotels at once (playbook.sell_whole)."""
         self._may_act(p)
         self._square(sq)
-        build.sell(self, p, sq)
+        (playbook.sell_whole if whole else build.sell)(self, p, sq)
         turn.advance(self)
 
     def mortgage(self, p, sq):

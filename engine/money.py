@@ -204,6 +204,8 @@ def check_end(g, bankruptcy=False):
 
 def finish(g, reason):
     from engine.score import ranking
+    from engine.ending import wind_up
+    wind_up(g)
     g.winner = ranking(g)[0]
     g.end_reason = reason
     g.phase = PH_OVER

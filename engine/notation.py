@@ -98,6 +98,8 @@ def load(text, seed=1):
                 rules[R.index(name)] = int(value)
             except (ValueError, OverflowError):
                 raise SaveError("bad option: " + item)
+    if R.conflicts(rules):
+        raise SaveError(R.conflicts(rules))
     g = Game(n, _int(extra.get('s', '1'), 'seed'), rules, setup=False)
     shuffle_decks(g)
     _deeds(g, words[0])

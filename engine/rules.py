@@ -53,6 +53,25 @@ def classic():
     return array('H', _CLASSIC)
 
 
+# Accepted values of each option (index order); conflicts() refuses anything else.
+_LOW = (0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 0, 100, 0)
+_HIGH = (2, 1, 2, 4, 2, 999, 1, 1, 1, 1, 1, 1, 1, 1, 1, 4, 1000, 1000, 1000, 30000, 500)
+
+
+def conflicts(rules):
+    """Why this set of options cannot make a game (names the first bad option), else None.
+    The one place a combination is refused: Game() raises ValueError with this reason and the
+    setup screen can show it. Every house rule combines with every variant (docs/variants.md
+    says why); only values outside an option's range are refused, among them more than 4
+    dealt deeds (6 players x 5 would need 30 of the 28 deeds)."""
+    if len(rules) != COUNT:
+        return "wrong number of options"
+    for i in range(COUNT):
+        if not _LOW[i] <= rules[i] <= _HIGH[i]:
+            return NAMES[i] + " out of range"
+    return None
+
+
 def index(name):
     for i in range(COUNT):
         if NAMES[i] == name:

@@ -42,6 +42,9 @@ class State:
             raise ValueError("2 to 6 players")
         self.n = n
         self.rules = rules if rules is not None else R.classic()
+        why = R.conflicts(self.rules)
+        if why:
+            raise ValueError(why)
         self.rng = Rng(seed)
         self.owner = bytearray(b'\xff' * SQUARES)
         self.level = bytearray(SQUARES)

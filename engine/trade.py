@@ -38,14 +38,15 @@ def _check(g, p, q, squares, cash, cards):
 
 
 def value_moved(g, p, squares, cash, cards):
-    """What player p gains in the trade, at score values (a card counts as the $50 fine)."""
+    """What player p gains in the trade, at printed values (a card counts as the jail fine)."""
     gain = -cash
     for sq in squares:
         v = score_of_square(g, sq)
         gain += -v if g.owner[sq] == p else v
     for deck in (0, 1):
         if (cards >> deck) & 1:
-            gain += -50 if g.cards[deck] == p else 50
+            v = g.rules[R.JAIL_FINE]
+            gain += -v if g.cards[deck] == p else v
     return gain
 
 
@@ -54,12 +55,15 @@ def score_of_square(g, sq):
 
 
 def lopsided(g, p, q, squares, cash, cards):
-    """Referee's measure: one side gains more than half the value the trade moves, and more
-    than a tenth of the loser's score. Values at printed price (half when mortgaged)."""
+    """Referee's measure: one side gains more than half the value the trade moves (it gets
+    over three times what it gives), and more than a tenth of the loser's score. Values at
+    printed price (half when mortgaged), a Get Out of Jail Free card at the jail fine."""
     gain = value_moved(g, p, squares, cash, cards)
     moved = abs(cash)
     for sq in squares:
         moved += score_of_square(g, sq)
+    for deck in (0, 1):
+        moved += ((cards >> deck) & 1) * g.rules[R.JAIL_FINE]
     loser = q if gain > 0 else p
     return abs(gain) * 2 > moved and abs(gain) * 10 > score(g, loser)
 

@@ -147,8 +147,18 @@ def end_turn(g):
 
 
 def jail_turns(g):
-    """How many turns a player may try for doubles before the fine is forced."""
+    """How many turns a player may try for doubles before the fine is forced: the Short Game's
+    jailed player must leave on the next turn, rolling and then paying on that same turn."""
     return 1 if g.rules[R.JAIL_RULE] == R.SHORT else 3
+
+
+def may_pay_fine(g, p):
+    """Pay the fine before rolling: on any jail turn, except under the tournament playbook
+    ("before he rolls the dice on either of his next two turns"), whose third turn must roll
+    and pays only when that roll fails."""
+    if g.rules[R.JAIL_RULE] == R.TOURNAMENT and g.jail[p] > 2:
+        return False
+    return g.cash[p] >= g.rules[R.JAIL_FINE]
 
 
 def act_roll(g, p):
