@@ -19,9 +19,10 @@ class Rng:
 
     def seed(self, seed):
         seed = int(seed) & 0x3FFFFFFF
-        # x in 1..2**15-1 and carry below a: never the all-zero fixed point.
-        self.set_state(((seed & _MASK) or 1, (seed >> 15) % _A1 + 1,
-                        ((seed * 7 + 3) & _MASK) or 1, (seed >> 3) % _A2 + 1))
+        # x in 1..2**15-1 and carry in 1..a-2: neither fixed point (0, 0) nor (2**15-1, a-1),
+        # and always a state set_state accepts (carry a crashed seeds like 261832).
+        self.set_state(((seed & _MASK) or 1, (seed >> 15) % (_A1 - 2) + 1,
+                        ((seed * 7 + 3) & _MASK) or 1, (seed >> 3) % (_A2 - 2) + 1))
         for _ in range(8):
             self.next()
 
