@@ -57,3 +57,35 @@ class Driver:
 
     def pixel(self, x, y):
         return tuple(self.display.surface().get_at((x, y)))[:3]
+
+
+def cost(group):
+    """What a screen's displayio tree holds: groups, tile grids, labels, distinct bitmaps and
+    their pixel bytes at the board's bit depth, palette entries. CPython cannot measure the
+    board's heap; these are the objects that dominate it."""
+    import displayio
+    out = {'groups': 0, 'tilegrids': 0, 'bitmaps': 0, 'bitmap_bytes': 0, 'palette_colours': 0}
+    seen = set()
+
+    def bitmap(b):
+        if id(b) in seen:
+            return
+        seen.add(id(b))
+        out['bitmaps'] += 1
+        bits = getattr(b, '_bits_per_value', 8)
+        out['bitmap_bytes'] += (b.width * bits + 31) // 32 * 4 * b.height
+
+    def walk(item):
+        if isinstance(item, displayio.Group):
+            out['groups'] += 1
+            for child in item:
+                walk(child)
+        elif isinstance(item, displayio.TileGrid):
+            out['tilegrids'] += 1
+            bitmap(item.bitmap)
+            shader = item.pixel_shader
+            if isinstance(shader, displayio.Palette) and id(shader) not in seen:
+                seen.add(id(shader))
+                out['palette_colours'] += len(shader)
+    walk(group)
+    return out

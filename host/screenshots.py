@@ -28,8 +28,12 @@ def main(argv=None):
     shots.append(('board-start-pybadge.png', d))
     d.shot(os.path.join(out, 'board-start-pybadge.png'), 2)
     for board in ('pybadge', 'feather_tft', 'clue', 'm5stack'):
-        d = Driver(board, game=midgame())
-        d.press(K.RIGHT, K.RIGHT, K.RIGHT)
+        g = midgame()
+        d = Driver(board, game=g)
+        owned = [sq for sq in range(40) if g.owner[sq] < g.n and g.level[sq]] or \
+            [sq for sq in range(40) if g.owner[sq] < g.n] or [0]
+        d.app.top().move_cursor((owned[0] + 39) % 40)
+        d.press(K.LEFT if d.profile.dpad else K.RIGHT)
         name = 'board-{}.png'.format(board)
         d.shot(os.path.join(out, name), 2 if d.profile.width < 300 else 1)
         shots.append((name, d))

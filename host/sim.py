@@ -8,6 +8,9 @@ import os
 import sys
 import time
 
+os.environ.setdefault('PYGAME_HIDE_SUPPORT_PROMPT', '1')
+os.environ.setdefault('SDL_AUDIODRIVER', 'dummy')
+
 HEADLESS_HELP = """\
 The simulator opens a window, and there is no display here ({why}).
 Headless options:
