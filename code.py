@@ -4,5 +4,5 @@
 import sys
 
 if sys.implementation.name == 'circuitpython':
-    from ui.main import main
-    main().run()
+    from ui.main import main, run
+    run(main())

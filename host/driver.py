@@ -21,6 +21,7 @@ class Driver:
         self.display = self.profile.display
         self.script = self.profile.buttons
         self.app = App(self.profile, game, edition, names)
+        self.now = 0        # the clock screens' tick() sees, in ms
         self.display.refresh()
         if screen:
             from ui.board_screen import BoardScreen
@@ -39,9 +40,17 @@ class Driver:
         out = []
         for b in buttons:
             self.script.push(b)
-            self.app.step()
+            self.now += 10
+            self.app.step(self.now)
             out.append(self.display.last_pixels())
         return out
+
+    def idle(self, steps=1, ms=200):
+        """Loop without a press (animations and CPU moves run), ms apart."""
+        for _ in range(steps):
+            self.now += ms
+            self.app.step(self.now)
+        return self.display.last_pixels()
 
     def changed(self):
         """The game changed outside the buttons (a test acted on the engine): redraw."""

@@ -54,13 +54,19 @@ def main(argv=None):
     from adafruit_ticks import ticks_ms
     from host.keys import HELP
     from ui.main import main as start
-    app = start(prof, a.players, a.seed)
+    drive = os.path.join('build', 'sim-drive')
+    os.makedirs(drive, exist_ok=True)
+    app = start(prof, drive, a.seed)
     print('Board {} {}x{}, seed {}. Keys: {}'.format(a.board, prof.width, prof.height,
                                                    a.seed, '; '.join(HELP)))
     kb = prof.keyboard
     n = 0
     while not kb.quit:
-        app.step(ticks_ms())
+        try:
+            app.step(ticks_ms())
+        except MemoryError:
+            from ui.main import out_of_memory
+            out_of_memory(app)
         if kb.shot:
             kb.shot = False
             path = 'sim-{}.png'.format(int(time.time()))

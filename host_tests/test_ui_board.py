@@ -145,17 +145,11 @@ def test_longest_names_fit():
         assert lab.x + bx + bw <= x + cw, lab.text
 
 
-def test_main_starts_a_demo_game_that_a_advances():
+def test_main_starts_at_the_title(tmp_path):
     from host import profile as HP
-    from ui.board_screen import BoardScreen
     from ui.main import main
+    from ui.title import Title
     prof = HP.headless('pybadge')
-    app = main(prof, players=3, seed=9)
-    assert isinstance(app.top(), BoardScreen)
-    g = app.game
-    before = (bytes(g.pos), g.turn, g.pending, g.d1, g.d2)
-    for _ in range(4):
-        prof.buttons.push(K.A)
-        app.step()
-    assert (bytes(g.pos), g.turn, g.pending, g.d1, g.d2) != before
-    assert app.top().text()[0].startswith(app.names[g.turn])
+    app = main(prof, str(tmp_path), seed=9)
+    assert isinstance(app.top(), Title)
+    assert 'New game' in ' '.join(app.top().text())

@@ -1,22 +1,44 @@
-# Start the handheld: the board's profile, a game, the board screen, the main loop.
-# Until the setup and turn screens land, this opens a 4-player game on the board screen and
-# A plays the pending decision with the engine's automatic player (a demo).
+# Start the handheld: the board's profile, the saves on its drive, the title screen, and the
+# main loop. Running out of memory anywhere shows a clear message and keeps the last save.
+import gc
 
 
-def main(prof=None, players=4, seed=None):
-    from adafruit_ticks import ticks_ms
-    from engine.autoplay import AutoPlayer
-    from engine.game import Game
+def main(prof=None, root='/', seed=None):
+    """The app at its title screen; root: the folder of the saves; seed: fixed dice (tests)."""
     from ui.app import App
-    from ui.board_screen import BoardScreen
+    from ui.saves import Saves
+    from ui.title import Title
     if prof is None:
         from ui import profile
         prof = profile.load()
-    if seed is None:
-        seed = ticks_ms() & 0x3FFFFFFF
-    game = Game(players, seed=seed)
-    app = App(prof, game)
-    auto = AutoPlayer(seed)
-    app.advance = lambda: auto.step(game)
-    app.push(BoardScreen(app))
+    app = App(prof)
+    app.edition_id = 'classic'
+    app.seed = seed
+    saves = Saves(root)
+    saves.check()
+    app.saves = saves
+    app.push(Title(app, saves))
     return app
+
+
+def out_of_memory(app):
+    from ui.prompt import Prompt
+    from ui.start import clear
+    from ui.title import back
+    clear(app)
+    gc.collect()
+    s = Prompt(app, 'Out of memory', ('The game stopped. The save from the end of the last '
+                                      'turn is kept: resume it from the title.',),
+               (('Title screen', 1),), lambda _: back(app, app.saves))
+    s.full = True
+    s.geometry = lambda: (0, 0, app.width, app.height)
+    app.push(s)
+
+
+def run(app):
+    from adafruit_ticks import ticks_ms
+    while app.running and app.stack:
+        try:
+            app.step(ticks_ms())
+        except MemoryError:
+            out_of_memory(app)

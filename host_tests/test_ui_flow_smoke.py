@@ -1,0 +1,36 @@
+# The turn flow, headless: title -> setup -> a game of people and a CPU, played with buttons.
+from engine import codes as C
+from host.driver import Driver
+from ui import buttons as K
+
+
+def settle(d, n=400):
+    """Idle until a person must press something (animations and CPU turns done)."""
+    from ui.seats import CpuPrompt
+    for _ in range(n):
+        top = d.top()
+        if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
+            d.idle(1, 200)
+        else:
+            return top
+    return d.top()
+
+
+def test_title_setup_and_a_few_turns(tmp_path):
+    from ui.main import main
+    from ui.setup import Setup
+    d = Driver('pybadge', screen=False)
+    app = main(d.profile, str(tmp_path), seed=5)
+    d.app = app
+    assert 'New game' in ' '.join(d.text())
+    d.press(K.A)                       # New game (no save yet)
+    assert isinstance(d.top(), Setup)
+    d.press(K.UP, K.A)                 # Start the game with the defaults: 3 seats, one CPU
+    g = d.game
+    assert g.n == 3 and list(app.flow.cpu) == [0, 0, 1]
+    for _ in range(40):
+        top = settle(d)
+        if g.pending == C.OVER:
+            break
+        d.press(K.A)
+    assert (tmp_path / 'game-seats.txt').exists()

@@ -1,0 +1,113 @@
+# Prompts for the decisions other than rolling and bidding: buy or auction, a drawn card,
+# raising money or going bankrupt (with a confirm), lifting a mortgage, placing a building,
+# and an offer to answer when ui.trade is not there. The engine says what is legal.
+from engine import codes as C
+from engine import rules as R
+from engine.board import PRICE, mortgage_value
+from ui import words
+from ui.prompt import Prompt
+from ui.roll import extras, other
+
+
+def head(app, p):
+    return '{} {}'.format(app.names[p], words.money(app, app.game.cash[p]))
+
+
+def prompt(app, d, p):
+    g = app.game
+    f = app.flow
+    news = f.news[-3:]
+    colour = app.edition.PLAYER_COLOURS[p]
+    m = lambda n: words.money(app, n)
+    if d == C.BUY:
+        sq = g.pos[p]
+        ch = []
+        if C.BUY_IT in g.answers():
+            ch.append(('Buy for ' + m(PRICE[sq]), C.BUY_IT))
+        ch.append(('Auction it' if g.rules[R.AUCTIONS] else "Don't buy", C.DECLINE))
+        ch.append(('Deed card', 'deed'))
+        lines = news + ['{} is for sale'.format(words.square(app, sq))]
+    elif d == C.DEBT:
+        a = g.answers()
+        ch = []
+        if C.PAY_DEBT in a:
+            ch.append(('Pay ' + m(g.owed), C.PAY_DEBT))
+        ch.append(('Raise money', 'raise'))
+        if C.GO_BANKRUPT in a:
+            ch.append(('Go bankrupt', 'bankrupt'))
+        lines = news[-2:] + ['Owes {} to {}'.format(words.amount(app, g.owed),
+                                                     words.who(app, g.creditor))]
+    elif d == C.LIFT:
+        sq = g.lift_square
+        ch = []
+        if C.LIFT_NOW in g.answers():
+            ch.append(('Lift now ' + m(mortgage_value(sq)), C.LIFT_NOW))
+        ch.append(('Keep mortgaged', C.KEEP))
+        lines = news[-2:] + ['{} came mortgaged'.format(words.square(app, sq))]
+    elif d == C.PLACE:
+        from engine.build import can_place
+        ch = [(words.square(app, sq, True), sq) for sq in range(40)
+              if can_place(g, p, sq, g.place) is None]
+        lines = ['Place your {}:'.format(words.lot(app, g.place))]
+        return Prompt(app, head(app, p), lines, tuple(ch), lambda sq: f.act(C.PLACE_AT, sq),
+                      f.browse, colour)
+    elif d == C.TRADE:
+        return offer(app, p)
+    else:
+        return Prompt(app, head(app, p), news, (), None, f.browse, colour)
+    return Prompt(app, head(app, p), lines, tuple(ch) + extras(app),
+                  lambda v: choose(app, p, v), f.browse, colour)
+
+
+def choose(app, p, v):
+    f = app.flow
+    if other(app, v):
+        return
+    if v == 'raise':
+        f.menu(p, debt=True)
+    elif v == 'bankrupt':
+        g = app.game
+        f.show(Prompt(app, 'Go bankrupt?',
+                      ['All you own goes to {}.'.format(words.who(app, g.creditor))],
+                      (('No, go back', 0), ('Yes, give up', 1)),
+                      lambda yes: f.act(C.GO_BANKRUPT) if yes else f.show(prompt(app, C.DEBT, p)),
+                      None, app.edition.PLAYER_COLOURS[p]))
+    elif v == 'deed':
+        try:
+            from ui.deed import DeedCard
+        except ImportError:
+            f.news.append('Deed cards not available')
+            return
+        f.close()
+        app.push(DeedCard(app, app.game.pos[p]))
+    else:
+        f.act(v)
+
+
+class CardPrompt(Prompt):
+    """The text of a drawn card, until A."""
+
+    def __init__(self, app, deck, cid):
+        Prompt.__init__(self, app, app.edition.DECKS[deck][0], [words.card(app, deck, cid)],
+                        (('OK', 1),), self.done)
+
+    def done(self, _):
+        f = self.app.flow
+        f.close()
+        f.check()
+
+
+def offer(app, p):
+    """Accept or reject g.offer (used when ui.trade is not on the board)."""
+    g = app.game
+    f = app.flow
+    a, b, squares, cash, cards = g.offer
+    lines = ['From ' + app.names[a] + ':']
+    for sq in squares:
+        lines.append(('You get ' if g.owner[sq] == a else 'You give ') + words.square(app, sq, True))
+    if cash:
+        lines.append(('You get ' if cash > 0 else 'You pay ') + words.money(app, abs(cash)))
+    if cards:
+        lines.append('and Get Out card(s)')
+    return Prompt(app, head(app, p), lines, (('Accept', C.ACCEPT), ('Reject', C.REJECT)),
+                  f.act, f.browse, app.edition.PLAYER_COLOURS[p])

@@ -1,0 +1,161 @@
+# The start of a turn (ROLL) or a turn in jail (JAIL): roll, or the jail choices, plus the
+# way to the menu, log, help and board. Rolling shows a short dice animation, then the token
+# walks square by square on the ring before the landing is explained.
+from engine import codes as C
+from engine.errors import RuleError
+from ui import words
+from ui.prompt import Prompt
+
+try:
+    from adafruit_ticks import ticks_diff
+except ImportError:
+    def ticks_diff(a, b):
+        return a - b
+
+FRAME = (0, 40, 90, 140)    # ms per animation frame, by speed setting
+_SPIN = 5                   # dice frames before the real faces
+
+
+class View:
+    """The game as the ring should draw it mid-animation: the mover's token elsewhere."""
+
+    def __init__(self, g, pos):
+        self.n = g.n
+        self.out = g.out
+        self.owner = g.owner
+        self.level = g.level
+        self.mortgaged = g.mortgaged
+        self.pos = pos
+
+
+def extras(app):
+    return (('Menu', 'menu'), ('Log', 'log'), ('Help', 'help'), ('Board', 'board'))
+
+
+def jail_word(app, a):
+    from engine import rules as R
+    if a == C.PAY_FINE:
+        return 'Pay fine ' + words.money(app, app.game.rules[R.JAIL_FINE])
+    if a == C.USE_CARD:
+        return 'Use Get Out card'
+    return 'Roll for doubles'
+
+
+class RollPrompt(Prompt):
+    def __init__(self, app, p):
+        self.p = p
+        g = app.game
+        self.anim = None
+        if g.pending == C.JAIL:
+            ch = tuple((jail_word(app, a), a) for a in g.answers())
+            lines = app.flow.news[-3:] + ['In jail: turn {} of 3'.format(g.jail[p])]
+        else:
+            ch = (('Roll dice', C.ROLL_DICE),)
+            lines = app.flow.news[-4:]
+        Prompt.__init__(self, app, '{} {}'.format(app.names[p], words.money(app, g.cash[p])),
+                        lines, ch + extras(app), self.choose, app.flow.browse,
+                        app.edition.PLAYER_COLOURS[p])
+
+    def choose(self, v):
+        other(self.app, v) or self.roll(v)
+
+    def roll(self, answer):
+        app = self.app
+        f = app.flow
+        g = app.game
+        before = bytearray(g.pos)
+        f.news = []
+        try:
+            g.act(answer)
+        except RuleError as e:
+            f.news.append(words.refusal(e.reason))
+            f.close()
+            f.after()
+            return
+        evs = g.take_events()
+        path = []
+        for ev in evs:
+            if ev[0] == C.EV_MOVE and ev[1] == self.p:
+                a, b = ev[2], ev[3]
+                steps = (b - a) % 40
+                if 0 < steps <= 12 and not g.jail[self.p]:
+                    for i in range(1, steps + 1):
+                        path.append((a + i) % 40)
+                else:
+                    path.append(b)
+        self.evs = evs
+        self.path = path
+        self.view = View(g, before)
+        self.spin = _SPIN if answer == C.ROLL_DICE else 0
+        self.seed = g.d1 * 7 + g.d2
+        self.anim = 0
+        self.last = None
+        self.choices = ()
+        self.lines = ()
+        if FRAME[f.speed] == 0:
+            self.finish()
+
+    def tick(self, now):
+        if self.anim is None:
+            return
+        if self.last is not None and ticks_diff(now, self.last) < FRAME[self.app.flow.speed]:
+            return
+        self.last = now
+        g = self.app.game
+        if self.spin:
+            self.spin -= 1
+            self.seed = (self.seed * 5 + 3) % 36
+            a, b = (self.seed % 6 + 1, self.seed // 6 + 1) if self.spin else (g.d1, g.d2)
+            self.title = 'Rolling {} + {}'.format(a, b) if self.spin else \
+                'Rolled {} + {} = {}'.format(a, b, a + b)
+            self.refresh()
+        elif self.path:
+            self.view.pos[self.p] = self.path.pop(0)
+            self.app.flow.base().ring.sync(self.view)
+        else:
+            self.finish()
+
+    def finish(self):
+        app = self.app
+        f = app.flow
+        g = app.game
+        self.anim = None
+        evs = self.evs
+        g.events = evs + g.events       # the flow words them (and saves at a turn's end)
+        f.close()
+        for ev in evs:
+            if ev[0] == C.EV_CARD and not f.cpu[ev[1]]:
+                from ui.decide import CardPrompt
+                f.drain()
+                app.update()
+                f.show(CardPrompt(app, ev[2], ev[3]))
+                return
+        f.after()
+
+    def key(self, b):
+        if self.anim is not None:
+            from ui import buttons as K
+            if b == K.A or b == K.B:
+                self.finish()       # skip the animation
+            return
+        Prompt.key(self, b)
+
+
+def other(app, v):
+    """The choices every turn prompt offers besides the decision; True when v was one."""
+    f = app.flow
+    if v == 'menu':
+        f.menu()
+    elif v == 'log':
+        from ui.log import LogScreen
+        f.close()
+        app.push(LogScreen(app))
+    elif v == 'help':
+        from ui.log import HelpScreen
+        f.close()
+        app.push(HelpScreen(app))
+    elif v == 'board':
+        f.browse()
+    else:
+        return False
+    return True

@@ -1,0 +1,128 @@
+# New game: edition, rules preset, house rules, 2-6 seats each a person or a CPU with one of
+# the edition's tokens. Without a d-pad: RIGHT next row, A changes it; with one: UP/DOWN
+# rows, LEFT/RIGHT change the value. The engine's rules.conflicts says what cannot be played.
+import editions
+from engine import rules as R
+from ui import buttons as K
+from ui.prompt import Prompt
+
+HOUSE = (('Auctions', R.AUCTIONS), ('Free Parking pot', R.FREE_PARKING),
+         ('Double on GO', R.GO_DOUBLE), ('No rent in jail', R.JAIL_NO_RENT))
+
+
+class Setup(Prompt):
+    full = True
+
+    def __init__(self, app, saves=None):
+        self.saves = saves
+        self.ed_i = 0
+        self.ed = app.edition
+        self.preset = 0
+        self.house = None
+        self.n = 3
+        self.cpu = bytearray((0, 0, 1, 1, 1, 1))
+        self.toks = [0, 1, 2, 3, 4, 5]
+        Prompt.__init__(self, app, 'New game', (), (), self.change, self.leave)
+        self.load_edition(0)
+
+    def geometry(self):
+        return 0, 0, self.app.width, self.app.height
+
+    def load_edition(self, i):
+        self.ed_i = i % len(editions.IDS)
+        self.ed = editions.load(editions.IDS[self.ed_i])
+        self.preset = 0
+        self.rules()
+
+    def rules(self):
+        self.r = editions.rules_for(self.ed, self.preset)
+        if self.house is not None:
+            for i in range(len(HOUSE)):
+                self.r[HOUSE[i][1]] = self.house[i]
+        self.house = bytearray(self.r[h[1]] for h in HOUSE)
+        self.relabel()
+
+    def relabel(self):
+        ed = self.ed
+        names = ('Standard',) + tuple(p[0] for p in ed.PRESETS)
+        ch = [('Edition: ' + ed.NAME, 'ed'), ('Rules: ' + names[self.preset], 'preset')]
+        for i in range(len(HOUSE)):
+            ch.append(('{}: {}'.format(HOUSE[i][0], 'on' if self.house[i] else 'off'), i))
+        ch.append(('Players: {}'.format(self.n), 'n'))
+        for p in range(self.n):
+            ch.append(('{} {}: {}'.format(p + 1, 'CPU' if self.cpu[p] else 'Person',
+                                          ed.TOKENS[self.toks[p]][0]), 10 + p))
+        ch.append(('Start the game', 'go'))
+        self.choices = tuple(ch)
+        self.refresh()
+
+    def key(self, b):
+        dpad = self.app.profile.dpad
+        if dpad and b in (K.LEFT, K.RIGHT):
+            self.change(self.choices[self.sel][1], -1 if b == K.LEFT else 1)
+        elif dpad and b == K.UP:
+            Prompt.key(self, K.LEFT)
+        else:
+            Prompt.key(self, b)
+
+    def change(self, v, d=1):
+        if v == 'ed':
+            self.house = None
+            self.load_edition(self.ed_i + d)
+        elif v == 'preset':
+            self.preset = (self.preset + d) % (len(self.ed.PRESETS) + 1)
+            self.house = None
+            self.rules()
+        elif v == 'n':
+            self.n = 2 + (self.n - 2 + d) % 5
+            self.relabel()
+        elif v == 'go':
+            self.start()
+        elif isinstance(v, int) and v >= 10:
+            self.seat(v - 10, d)
+        elif isinstance(v, int):
+            self.house[v] ^= 1
+            self.r[HOUSE[v][1]] = self.house[v]
+            self.relabel()
+
+    def seat(self, p, d):
+        """A steps the seat through Person and CPU with each free token in turn."""
+        taken = [self.toks[q] for q in range(self.n) if q != p]
+        t = self.toks[p]
+        if self.cpu[p] == (1 if d > 0 else 0):
+            self.cpu[p] ^= 1
+            while True:
+                t = (t + d) % 6
+                if t not in taken:
+                    break
+            self.toks[p] = t
+        else:
+            self.cpu[p] ^= 1
+        self.relabel()
+
+    def leave(self):
+        self.app.pop()
+
+    def start(self):
+        why = R.conflicts(self.r) if hasattr(R, 'conflicts') else None
+        if why:
+            self.lines = (why,)
+            self.refresh()
+            return
+        from engine.game import Game
+        from ui.start import play
+        from ui.title import back
+        try:
+            from adafruit_ticks import ticks_ms
+            seed = ticks_ms() & 0x3FFFFFFF
+        except ImportError:
+            seed = 1
+        seed = getattr(self.app, 'seed', None) or seed
+        toks = self.toks[:self.n]
+        for p in range(self.n):             # seats after the count may share tokens
+            if toks.count(toks[p]) > 1:
+                toks[p] = [t for t in range(6) if t not in toks][0]
+        app = self.app
+        saves = self.saves
+        play(app, Game(self.n, seed=seed, rules=self.r), self.cpu[:self.n], toks, self.ed,
+             editions.IDS[self.ed_i], saves, quit=lambda: back(app, saves), seed=seed)

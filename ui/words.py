@@ -1,0 +1,141 @@
+# Words for what happened: engine events and refusals in the edition's names and money.
+# The engine only has numbers (engine/codes.py); every sentence a player reads is made here.
+from engine import codes as C
+
+_BANK = 'the bank'
+
+
+def money(app, n):
+    """Compact amount for columns and buttons: the edition's MONEY format ('$28', '28 SB')."""
+    return app.edition.MONEY.format(n)
+
+
+def amount(app, n):
+    """An amount in a sentence: '$28' when MONEY starts with a symbol, else currency words
+    ('28 Smurfberries')."""
+    ed = app.edition
+    if ed.MONEY[0] != '{':
+        return ed.MONEY.format(n)
+    return '{} {}'.format(n, ed.CURRENCY[0 if n == 1 else 1])
+
+
+def who(app, p):
+    if p == C.BANK or p < 0 or p >= len(app.names):
+        return _BANK
+    return app.names[p]
+
+
+def square(app, sq, short=False):
+    names = app.edition.SQUARES[sq]
+    return names[1] if short else names[0]
+
+
+def lot(app, lot):
+    """An auction lot: a square, or a building (100 house, 101 hotel)."""
+    if lot >= 100:
+        return app.edition.HOTEL[0] if lot > 100 else app.edition.HOUSE[0]
+    return square(app, lot)
+
+
+def building(app, level):
+    ed = app.edition
+    if level >= 5:
+        return ed.HOTEL[0]
+    if level == 1:
+        return '1 ' + ed.HOUSE[0]
+    return '{} {}'.format(level, ed.HOUSE[1])
+
+
+def card(app, deck, cid):
+    ed = app.edition
+    return (ed.CHANCE if deck == 0 else ed.CHEST)[cid]
+
+
+def event(app, ev):
+    """One event as a sentence, or None for events not worth a line."""
+    k, a, b, c = ev
+    n = who(app, a)
+    if k == C.EV_ROLL:
+        return '{} rolls {}+{}'.format(n, b, c)
+    if k == C.EV_MOVE:
+        return '{} to {}'.format(n, square(app, c))
+    if k == C.EV_GO:
+        return '{} passes GO: +{}'.format(n, amount(app, b))
+    if k == C.EV_RENT or k == C.EV_PAY:
+        return '{} pays {} to {}'.format(n, amount(app, c), who(app, b))
+    if k == C.EV_TAX:
+        return '{} pays {} ({})'.format(n, amount(app, c), square(app, b, True))
+    if k == C.EV_CARD:
+        return '{}: {}'.format(app.edition.DECKS[b][1], card(app, b, c))
+    if k == C.EV_BUY:
+        return '{} buys {} for {}'.format(n, square(app, b), amount(app, c))
+    if k == C.EV_AUCTION:
+        return 'Auction: {}'.format(lot(app, a))
+    if k == C.EV_BID:
+        return '{} bids {}'.format(n, amount(app, b))
+    if k == C.EV_PASS:
+        return '{} passes'.format(n)
+    if k == C.EV_WON:
+        if a == C.BANK:
+            return 'No bids for {}'.format(lot(app, b))
+        return '{} wins {} for {}'.format(n, lot(app, b), amount(app, c))
+    if k == C.EV_JAIL:
+        return '{} goes to jail{}'.format(n, ('', ' (card)', ' (3 doubles)')[b])
+    if k == C.EV_FREED:
+        return '{} leaves jail{}'.format(n, (' paying the fine', ' with the card', ' on doubles',
+                                            ', fine paid')[b])
+    if k == C.EV_STAY:
+        return '{} stays in jail'.format(n)
+    if k == C.EV_BUILD:
+        return '{} builds: {} on {}'.format(n, building(app, c), square(app, b, True))
+    if k == C.EV_SELL:
+        return '{} sells: {} left on {}'.format(n, building(app, c) if c else 'none',
+                                               square(app, b, True))
+    if k == C.EV_MORTGAGE:
+        return '{} mortgages {}: +{}'.format(n, square(app, b, True), amount(app, c))
+    if k == C.EV_LIFT:
+        return '{} lifts {}: -{}'.format(n, square(app, b, True), amount(app, c))
+    if k == C.EV_TRADE:
+        m = b if c != 2 else a
+        return ('{} rejects the offer', '{} accepts the offer', '{} offers a trade')[c].format(
+            who(app, m))
+    if k == C.EV_DEBT:
+        return '{} owes {} to {}'.format(n, amount(app, c), who(app, b))
+    if k == C.EV_BANKRUPT:
+        return '{} is bankrupt!'.format(n)
+    if k == C.EV_INTEREST:
+        return '{} pays {} interest'.format(n, amount(app, c))
+    if k == C.EV_OVER:
+        return '{} wins the game!'.format(n)
+    if k == C.EV_JACKPOT:
+        return '{} wins the jackpot: {}'.format(n, amount(app, b))
+    if k == C.EV_DEAL:
+        return '{} is dealt {}'.format(n, square(app, b, True))
+    if k == C.EV_DOUBLES:
+        return '{}: doubles, roll again'.format(n)
+    if k == C.EV_TURN:
+        return 'Round {}: {} to play'.format(b, n)
+    if k == C.EV_FIRST:
+        return '{} rolls {} to start'.format(n, b)
+    return None
+
+
+def refusal(reason):
+    """A RuleError reason as a sentence."""
+    if not reason:
+        return 'Not allowed'
+    return reason[0].upper() + reason[1:]
+
+
+def wrap(text, cols):
+    """Lines of at most cols characters, broken at spaces where possible."""
+    out = []
+    while len(text) > cols:
+        cut = text.rfind(' ', 0, cols + 1)
+        if cut <= 0:
+            cut = cols
+        out.append(text[:cut])
+        text = text[cut:].lstrip()
+    if text:
+        out.append(text)
+    return out
