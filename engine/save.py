@@ -1,5 +1,5 @@
 # Saved games: the whole state, pending decision included, as a few hundred bytes.
-#   b'PTG' | version | length (2 bytes) | payload | Fletcher-16 checksum of the payload (2 bytes)
+#   b'PTG' | version | length (2 bytes) | payload | CRC-16/CCITT of the payload (2 bytes)
 # A damaged, truncated or foreign file raises SaveError and is never half-loaded.
 from array import array
 from engine import rules as R
@@ -7,7 +7,7 @@ from engine.errors import SaveError
 from engine.rng import Rng
 
 MAGIC = b'PTG'
-VERSION = 1
+VERSION = 2   # 2: CRC-16 instead of Fletcher-16
 
 # Scalar fields in order, with their size in bytes (4-byte fields are signed).
 _SCALARS = (('turn', 1), ('first', 1), ('round', 2), ('d1', 1), ('d2', 1), ('doubles', 1),
@@ -21,11 +21,14 @@ _ARRAYS = ('owner', 'level', 'mortgaged', 'pos', 'jail', 'out', 'cards', 'deck',
 
 
 def checksum(data):
-    a = b = 0
+    # CRC-16/CCITT. Fletcher-16 (mod 255) could not see a byte turned from 0x00 to 0xFF or back,
+    # and such a damaged save loaded as a different game; a CRC catches every single-byte error.
+    crc = 0xFFFF
     for x in data:
-        a = (a + x) % 255
-        b = (b + a) % 255
-    return (b << 8) | a
+        crc ^= x << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+    return crc
 
 
 def _put(out, value, size):
