@@ -569,3 +569,13 @@ def test_tournament_game_ends_at_its_limit():
         order = ranking(g)
         scores = [score(g, p) for p in order if not g.out[p]]
         assert scores == sorted(scores, reverse=True)
+
+
+def test_setup_screen_words_for_every_option():
+    from ui.rules_text import LABELS, HELP
+    assert len(LABELS) == len(HELP) == R.COUNT
+    assert all(len(label) <= 16 for label in LABELS)
+    assert all(len(h) == 3 and all(len(x) <= 26 for x in h) for h in HELP)
+    # The Free Parking jackpot stays off by default, and its help says the books discourage it.
+    assert R.classic()[R.FREE_PARKING] == 0
+    assert 'discourage' in ' '.join(HELP[R.FREE_PARKING])
