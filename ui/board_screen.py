@@ -179,11 +179,21 @@ class BoardScreen(Screen):
         self.describe()
 
     def key(self, b):
-        if b == K.A and self.app.advance:
-            self.app.advance()
-            self.app.update()
-        elif b == K.B:
-            self.move_cursor(self.app.game.pos[self.app.game.turn])
+        app = self.app
+        if b == K.A and app.advance:
+            app.advance()
+            app.update()
+        elif b == K.A or b == K.SELECT:
+            from ui.deed import DeedCard
+            app.push(DeedCard(app, self.cursor))
+        elif b == K.B or b == K.START:
+            # The any-time menu (the raise-money menu during a debt); B too, for boards
+            # without START.
+            from engine.codes import DEBT
+            from ui.menu import open_menu
+            g = app.game
+            debt = g.pending == DEBT
+            open_menu(app, g.actor if debt else g.turn, debt)
         else:
             sq = step(self.cursor, b, self.app.profile.dpad)
             if sq != self.cursor:

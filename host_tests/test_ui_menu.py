@@ -1,0 +1,183 @@
+# The any-time menu, build/sell, mortgage/lift, holdings, the deed card and the raise-money
+# menu, driven with the buttons through the real ui/ and engine.
+from engine import codes as C
+from engine import notation
+from host.driver import cost
+from ui import buttons as K
+from ui.build import DeedAction
+from ui.deed import DeedCard
+from ui.menu import Menu
+from ui_helpers import driver, choose
+
+BROWNS = {1: 'a', 3: 'a'}
+
+
+def test_b_opens_the_menu_and_b_closes_it():
+    d = driver(BROWNS)
+    d.press(K.B)
+    assert isinstance(d.top(), Menu)
+    assert d.text()[0] == 'Dog $1500'
+    d.press(K.B)
+    assert not isinstance(d.top(), Menu)
+    d.press(K.START)
+    assert isinstance(d.top(), Menu)
+
+
+def test_build_evenly_with_the_cost_shown():
+    d = driver(BROWNS)
+    g = d.game
+    d.press(K.START)
+    choose(d, 'Build')
+    assert isinstance(d.top(), DeedAction)
+    assert d.text()[1:3] == ['Medit Ave  0>1 -$50', 'Baltic Ave 0>1 -$50']
+    choose(d, 'Baltic')
+    assert 'Cash $1500 -> $1450' in d.text()
+    assert d.top().current() == 'Build: pay $50'
+    d.press(K.A)
+    assert g.level[3] == 1 and g.cash[0] == 1450
+    assert d.text()[-1] == 'Done: -$50, cash $1450'
+    # Even building: only Mediterranean is offered now.
+    assert d.text()[1:-1] == ['Medit Ave  0>1 -$50']
+    d.press(K.A, K.A)
+    assert g.level[1] == 1 and g.cash[0] == 1400
+    assert len(d.text()) == 4
+    d.press(K.B, K.B)
+    assert not isinstance(d.top(), (Menu, DeedAction))
+
+
+def test_sell_pays_half():
+    d = driver({1: 'a2', 3: 'a3'})
+    g = d.game
+    d.press(K.START)
+    choose(d, 'Sell')
+    assert d.text()[1:-1] == ['Baltic Ave 3>2 +$25']
+    d.press(K.A)
+    assert 'Cash $1500 -> $1525' in d.text()
+    choose(d, 'Sell: get $25')
+    assert g.level[3] == 2 and g.cash[0] == 1525
+
+
+def test_cancel_changes_nothing():
+    d = driver(BROWNS)
+    before = notation.dump(d.game)
+    d.press(K.START)
+    choose(d, 'Build')
+    d.press(K.A)
+    choose(d, 'Cancel')
+    d.press(K.B)
+    assert notation.dump(d.game) == before
+
+
+def test_mortgage_and_lift_mediterranean():
+    d = driver(BROWNS)
+    g = d.game
+    d.press(K.START)
+    choose(d, 'Mortgage')
+    assert 'Medit Ave  +$30' in d.text()
+    choose(d, 'Medit')
+    choose(d, 'Mortgage: get $30')
+    assert g.mortgaged[1] and g.cash[0] == 1530
+    d.press(K.B)
+    choose(d, 'Lift')
+    assert d.text()[1:-1] == ['Medit Ave  -$33']
+    d.press(K.A)
+    assert 'Cash $1530 -> $1497' in d.text()
+    choose(d, 'Lift: pay $33')
+    assert not g.mortgaged[1] and g.cash[0] == 1497
+
+
+def test_refused_mortgage_shows_the_reason_and_changes_nothing():
+    d = driver({1: 'a1', 3: 'a'})
+    before = notation.dump(d.game)
+    d.press(K.START)
+    choose(d, 'Mortgage')
+    choose(d, 'Baltic')
+    assert d.text()[-1] == "sell the group's buildings first"
+    assert notation.dump(d.game) == before
+    assert d.top().sq < 0                       # still the list, no confirm step
+
+
+def test_nothing_to_build_says_why():
+    d = driver({1: 'a'})
+    d.press(K.START)
+    choose(d, 'Build')
+    assert d.text() == ['Build houses', 'you need the whole group']
+
+
+def test_deed_card_boardwalk():
+    d = driver({37: 'b', 39: 'b'}, extra='ta')
+    d.top().move_cursor(39)
+    d.press(K.SELECT)
+    assert isinstance(d.top(), DeedCard)
+    t = d.text()
+    assert t[0] == 'Boardwalk'
+    assert 'Price $400' in t
+    rents = [s.split()[-1] for s in t[2:8]]
+    assert rents == ['$50', '$200', '$600', '$1400', '$1700', '$2000']
+    assert 'House cost $200' in t and 'Mortgage $200' in t
+    assert 'Owner: Hat' in t and 'Rent now $100' in t     # whole group: double rent
+    d.press(K.B)
+    assert not isinstance(d.top(), DeedCard)
+
+
+def test_deed_card_railroad_utility_and_plain_square():
+    d = driver({5: 'a', 15: 'a', 12: 'a'})
+    assert DeedCard(d.app, 5).text()[-1] == 'Rent now $50'
+    assert '4 railroads  $200' in DeedCard(d.app, 15).text()
+    assert DeedCard(d.app, 12).text()[-1] == 'Rent now 4x dice'
+    assert DeedCard(d.app, 7).text() == ['Chance', 'Not a deed']
+
+
+def test_holdings_lists_everyone():
+    d = driver({1: 'a2', 3: 'A', 39: 'b'}, extra='ta ca-')
+    d.press(K.START)
+    choose(d, 'All holdings')
+    t = d.text()
+    assert t[1:6] == ['Dog $1500', ' Medit Ave  2 houses', ' Baltic Ave mortgaged',
+                      ' Jail card (Chance)', 'Hat $1500']
+    d.press(K.A)
+    assert d.top().current() == 'Hat $1500'
+
+
+def test_raise_money_menu_during_a_debt():
+    # Hat owes Dog's Boardwalk rent with a hotel (2000) and has 100: raise it.
+    d = driver({39: 'aH', 37: 'a', 5: 'b', 15: 'b', 11: 'b', 13: 'b', 14: 'b'},
+               players='1500@0,100@30', extra='tb')
+    g = d.game
+    from engine import money
+    money.pay(g, 1, 0, 300)
+    from engine import turn
+    turn.advance(g)
+    assert g.pending == C.DEBT and g.actor == 1
+    d.changed()
+    d.press(K.B)
+    m = d.top()
+    assert isinstance(m, Menu) and m.debt
+    assert m.rows[:3] == ['Sell buildings', 'Mortgage', 'Propose a trade']
+    assert m.foot == 'Still owed $200'
+    choose(d, 'Mortgage')
+    choose(d, 'Reading RR')
+    choose(d, 'Mortgage: get $100')
+    d.press(K.B)
+    assert d.top().foot == 'Still owed $100'
+    choose(d, 'Mortgage')
+    choose(d, 'Penn RR')
+    choose(d, 'Mortgage')
+    d.press(K.B)
+    assert d.top().foot == 'Debt paid: B to go on'
+    assert g.pending != C.DEBT and g.cash[1] == 0 and g.cash[0] == 1800
+
+
+def test_every_screen_fits_and_costs(tmp_path):
+    d = driver({1: 'a2', 3: 'a2', 39: 'b'})
+    full = 160 * 128
+    d.press(K.START)
+    for px in d.press(K.RIGHT, K.RIGHT, K.LEFT):
+        assert 0 < px < full // 4
+    c = cost(d.top().group)
+    assert c['tilegrids'] <= 16
+    for lab in d.top().group:
+        if hasattr(lab, 'bounding_box') and lab.text:
+            bx, by, bw, bh = lab.bounding_box
+            assert lab.x + bx + bw <= 160 and lab.y + by + bh <= 128, lab.text
+    d.shot(str(tmp_path / 'm.png'))

@@ -1,0 +1,173 @@
+# Build, sell buildings, mortgage, lift: a list of the player's deeds the action applies to,
+# then a confirm step with what it costs or pays. The engine decides what is allowed: build
+# and sell list only squares its can_build/can_sell accept (so building stays even); the
+# mortgage lists show every candidate and a refusal shows the engine's reason.
+from engine import board as bd
+from engine import rules as R
+from ui.listing import ListScreen, money, deed_name, act, cap
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+BUILD = const(0)
+SELL = const(1)
+MORTGAGE = const(2)
+LIFT = const(3)
+
+
+def level_words(ed, lv):
+    if lv == bd.HOTEL:
+        return '1 ' + ed.HOTEL[0]
+    return '{} {}'.format(lv, ed.HOUSE[0] if lv == 1 else ed.HOUSE[1])
+
+
+class DeedAction(ListScreen):
+    def __init__(self, app, player, kind):
+        super().__init__(app)
+        self.p = player
+        self.kind = kind
+        self.sq = -1        # the square being confirmed, -1 in the list
+        self.squares = []
+        self.said = ''
+
+    def title_of(self):
+        ed = self.app.edition
+        k = self.kind
+        if k == BUILD:
+            return 'Build ' + ed.HOUSE[1]
+        if k == SELL:
+            return 'Sell ' + ed.HOUSE[1] + '/' + ed.HOTEL[1]
+        return 'Mortgage' if k == MORTGAGE else 'Lift mortgage'
+
+    def amount(self, sq):
+        """Cash the action moves: negative when the player pays."""
+        k = self.kind
+        if k == BUILD:
+            return -bd.house_cost(sq)
+        if k == SELL:
+            return bd.house_cost(sq) // 2
+        if k == MORTGAGE:
+            return bd.mortgage_value(sq)
+        return -bd.unmortgage_cost(sq)
+
+    def candidates(self):
+        g = self.app.game
+        p = self.p
+        k = self.kind
+        out = []
+        why = None
+        for sq in g.owned_by(p):
+            if k == BUILD:
+                r = g.can_build(p, sq) if bd.KIND[sq] == bd.STREET else 'x'
+            elif k == SELL:
+                r = g.can_sell(p, sq)
+            elif k == MORTGAGE:
+                r = None if not g.mortgaged[sq] else 'x'
+            else:
+                r = None if g.mortgaged[sq] else 'x'
+            if r is None:
+                out.append(sq)
+            elif why is None and r != 'x':
+                why = r
+        return out, why
+
+    def row(self, sq):
+        g = self.app.game
+        ed = self.app.edition
+        name = deed_name(self.app, sq, 10)
+        a = self.amount(sq)
+        m = ('+' if a > 0 else '-') + money(self.app, abs(a))
+        if self.kind in (BUILD, SELL):
+            lv = g.level[sq]
+            to = lv + 1 if self.kind == BUILD else lv - 1
+            keep = g.rules[R.HOTEL_HOUSES]
+            if self.kind == BUILD and lv == keep:
+                to = bd.HOTEL
+            elif self.kind == SELL and lv == bd.HOTEL:
+                to = keep
+            h = ed.HOTEL[0][0]
+            return '{:<10} {}>{} {}'.format(name, h if lv == bd.HOTEL else lv,
+                                            h if to == bd.HOTEL else to, m)
+        return '{:<10} {}'.format(name, m)
+
+    def fill(self):
+        g = self.app.game
+        cash = money(self.app, g.cash[self.p])
+        if self.sq < 0:
+            self.title = self.title_of()
+            self.squares, why = self.candidates()
+            self.rows = [self.row(sq) for sq in self.squares]
+            if self.said:
+                self.foot = self.said
+            elif not self.rows:
+                self.foot = why or 'Nothing to do'
+            else:
+                self.foot = 'Cash ' + cash
+            return
+        sq = self.sq
+        a = self.amount(sq)
+        self.title = self.title_of() + ':'
+        rows = [deed_name(self.app, sq, self.cols - 1)]
+        if self.kind in (BUILD, SELL):
+            ed = self.app.edition
+            lv = g.level[sq]
+            rows.append('Now ' + level_words(ed, lv))
+        k = self.kind
+        verb = ('Build', 'Sell', 'Mortgage', 'Lift')[k]
+        rows.append('Cash {} -> {}'.format(cash, money(self.app, g.cash[self.p] + a)))
+        rows.append('{}: {} {}'.format(verb, 'pay' if a < 0 else 'get', money(self.app, abs(a))))
+        rows.append('Cancel')
+        self.rows = rows
+        self.foot = 'A: confirm  B: back'
+
+    def pick(self, i):
+        g = self.app.game
+        if self.sq < 0:
+            sq = self.squares[i]
+            why = None
+            if self.kind == MORTGAGE:
+                why = g.can_mortgage(self.p, sq)
+            elif self.kind == LIFT:
+                why = g.can_unmortgage(self.p, sq)
+            if why:
+                self.say(why)
+                return
+            self.sq = sq
+            self.said = ''
+            self.update()
+            self.sel = len(self.rows) - 2
+            self.render()
+            return
+        n = len(self.rows)
+        if i == n - 1:
+            self.back()
+            return
+        if i != n - 2:
+            return
+        sq = self.sq
+        before = g.cash[self.p]
+        k = self.kind
+        fn = (g.build, g.sell, g.mortgage, g.unmortgage)[k]
+        if not act(self, fn, self.p, sq):
+            self.said = self.foot
+        else:
+            d = g.cash[self.p] - before
+            self.said = 'Done: {}{}, cash {}'.format('+' if d >= 0 else '-',
+                                                    money(self.app, abs(d)),
+                                                    money(self.app, g.cash[self.p]))
+        self.back()
+        self.app.update()
+
+    def back(self):
+        if self.sq < 0:
+            self.app.pop()
+            return
+        sq = self.sq
+        self.sq = -1
+        self.update()
+        if sq in self.squares:
+            self.sel = self.squares.index(sq)
+            self.render()

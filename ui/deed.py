@@ -1,0 +1,120 @@
+# The deed card: an overlay over the board with a square's name on its group colour, price,
+# rent table, building cost, mortgage value, owner and what its rent would be now.
+import displayio
+from engine import board as bd
+from engine.turn import rent_due
+from ui.app import Screen
+from ui.listing import box, label, put, money, cap
+from ui import buttons as K
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_LINE = const(10)
+
+
+def _ink(colour):
+    # Black or white, whichever reads better on the band.
+    r, g, b = colour >> 16, (colour >> 8) & 255, colour & 255
+    return 0x000000 if r * 3 + g * 6 + b > 1150 else 0xFFFFFF
+
+
+def deed_lines(app, sq):
+    """The card's lines below the name, in order."""
+    ed = app.edition
+    g = app.game
+    m = lambda n: money(app, n)
+    kind = bd.KIND[sq]
+    out = []
+    if not bd.ownable(sq):
+        return ['Not a deed']
+    out.append('Price ' + m(bd.PRICE[sq]))
+    if kind == bd.STREET:
+        out.append('{:<11}{}'.format('Rent', m(bd.street_rent(sq, 0))))
+        for lv in range(1, 6):
+            if lv == bd.HOTEL:
+                w = cap(ed.HOTEL[0])
+            else:
+                w = '{} {}'.format(lv, ed.HOUSE[0] if lv == 1 else ed.HOUSE[1])
+            out.append('{:<11}{}'.format(w, m(bd.street_rent(sq, lv))))
+        out.append('{} cost {}'.format(cap(ed.HOUSE[0]), m(bd.house_cost(sq))))
+    elif kind == bd.RAIL:
+        for n in range(1, 5):
+            w = ed.RAILROAD[0] if n == 1 else ed.RAILROAD[1]
+            out.append('{} {:<11}{}'.format(n, w, m(bd.RAIL_RENT[n])))
+    else:
+        for n in (1, 2):
+            w = ed.UTILITY[0] if n == 1 else ed.UTILITY[1]
+            out.append('{} {}: {}x dice'.format(n, w, bd.UTIL_MULTIPLIER[n]))
+    out.append('Mortgage ' + m(bd.mortgage_value(sq)))
+    o = g.owner[sq]
+    if o >= g.n:
+        out.append('Owner: bank')
+        return out
+    out.append('Owner: ' + app.names[o] + (', mortgaged' if g.mortgaged[sq] else ''))
+    if kind == bd.UTIL:
+        # The multiplier the engine would apply, read with a dice total of 1.
+        d1, d2 = g.d1, g.d2
+        g.d1, g.d2 = 1, 0
+        try:
+            r = rent_due(g, sq)
+        finally:
+            g.d1, g.d2 = d1, d2
+        out.append('Rent now {}x dice'.format(r))
+    else:
+        out.append('Rent now ' + m(rent_due(g, sq)))
+    return out
+
+
+class DeedCard(Screen):
+    full = False
+
+    def __init__(self, app, square):
+        super().__init__(app)
+        self.sq = square
+        self.labs = None
+
+    def build(self):
+        app = self.app
+        ed = app.edition
+        w, h = app.width, app.height
+        cw = min(w - 4, 160)
+        ch = min(h, 128)
+        x0 = (w - cw) // 2
+        y0 = (h - ch) // 2
+        self.group = g = displayio.Group(x=x0, y=y0)
+        g.append(box(cw, ch, ed.BACKGROUND, ed.TEXT))
+        sq = self.sq
+        grp = bd.GROUP[sq]
+        band = ed.GROUP_COLOURS[grp] if grp < 8 else ed.HIGHLIGHT
+        bmp = displayio.Bitmap(cw - 4, 11, 1)
+        pal = displayio.Palette(1)
+        pal[0] = band
+        g.append(displayio.TileGrid(bmp, pixel_shader=pal, x=2, y=2))
+        long, short = ed.SQUARES[sq]
+        cols = (cw - 6) // 6
+        self.cols = cols
+        self.name = label(g, 4, 2, _ink(band))
+        self.name.text = long if len(long) <= cols else short
+        n = (ch - 14) // _LINE
+        self.labs = [label(g, 4, 13 + _LINE * i, ed.TEXT) for i in range(n)]
+
+    def drop(self):
+        self.group = self.labs = self.name = None
+
+    def update(self):
+        if self.labs is None:
+            return
+        lines = deed_lines(self.app, self.sq)
+        for i in range(len(self.labs)):
+            put(self.labs[i], lines[i][:self.cols] if i < len(lines) else '')
+
+    def key(self, b):
+        if b in (K.A, K.B, K.SELECT, K.START):
+            self.app.pop()
+
+    def text(self):
+        return [self.app.edition.SQUARES[self.sq][0]] + deed_lines(self.app, self.sq)

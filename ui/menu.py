@@ -1,0 +1,75 @@
+# The any-time menu (build, sell, mortgage, lift, trade, holdings) and, during a debt, the
+# raise-money menu (sell, mortgage, trade) with the amount still owed. Each item opens its
+# own screen; B closes the menu. The menu never answers the DEBT decision itself: the screen
+# that opened it does (GO_BANKRUPT); the engine pays the debt itself once cash covers it.
+from engine.codes import DEBT
+from ui.listing import ListScreen, money
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_BUILD = const(0)
+_SELL = const(1)
+_MORTGAGE = const(2)
+_LIFT = const(3)
+_TRADE = const(4)
+_HOLDINGS = const(5)
+_CLOSE = const(6)
+
+
+class Menu(ListScreen):
+    def __init__(self, app, player, debt=False):
+        super().__init__(app)
+        self.p = player
+        self.debt = debt
+        if debt:
+            self.items = (_SELL, _MORTGAGE, _TRADE, _HOLDINGS, _CLOSE)
+        else:
+            self.items = (_BUILD, _SELL, _MORTGAGE, _LIFT, _TRADE, _HOLDINGS, _CLOSE)
+
+    def still_owed(self):
+        g = self.app.game
+        return max(g.owed - g.cash[self.p], 0)
+
+    def fill(self):
+        app = self.app
+        ed = app.edition
+        g = app.game
+        p = self.p
+        words = ('Build ' + ed.HOUSE[1], 'Sell buildings', 'Mortgage', 'Lift mortgage',
+                 'Propose a trade', 'All holdings', 'Back')
+        self.rows = [words[i] for i in self.items]
+        self.title = '{} {}'.format(app.names[p], money(app, g.cash[p]))
+        if self.debt:
+            if g.pending != DEBT or g.actor != p:
+                # Any-time actions settle the debt as soon as the cash covers it.
+                self.foot = 'Debt paid: B to go on'
+            else:
+                self.foot = 'Still owed ' + money(app, self.still_owed())
+        else:
+            self.foot = 'A: choose  B: back'
+
+    def pick(self, i):
+        it = self.items[i]
+        app = self.app
+        if it == _CLOSE:
+            self.back()
+        elif it == _TRADE:
+            from ui.trade import TradeScreen
+            app.push(TradeScreen(app, self.p))
+        elif it == _HOLDINGS:
+            from ui.holdings import Holdings
+            app.push(Holdings(app, self.p))
+        else:
+            from ui.build import DeedAction
+            app.push(DeedAction(app, self.p, it))
+
+
+def open_menu(app, player, debt=False):
+    """Push the any-time menu for player (debt=True: the raise-money menu). Returns it."""
+    m = Menu(app, player, debt)
+    app.push(m)
+    return m
