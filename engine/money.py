@@ -6,7 +6,7 @@ from engine import rules as R
 from engine.board import SQUARES, HOTEL, house_cost, mortgage_value, interest
 from engine.codes import (BANK, EV_PAY, EV_DEBT, EV_BANKRUPT, EV_INTEREST, EV_OVER,
                           EV_JACKPOT)
-from engine.state import POT, PH_OVER, JAIL_CARD
+from engine.state import POT, PH_OVER, PH_END, JAIL_CARD
 
 try:
     from micropython import const
@@ -153,6 +153,8 @@ def bankrupt(g, p):
         else:
             i += 1
     _drop_lifts(g, p)
+    if p == g.turn:
+        g.phase = PH_END    # a player out moves no further (e.g. the forced jail fine, then the roll)
     check_end(g, True)
 
 

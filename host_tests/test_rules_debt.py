@@ -121,3 +121,20 @@ def test_last_player_standing_wins():
     assert g.pending == OVER and g.winner == B and g.answers() == ()
     with pytest.raises(RuleError):
         g.build(B, 39)
+
+
+@pytest.mark.parametrize('tokens', [{}, {12: 'A'}])
+def test_bankrupt_on_the_forced_jail_fine_does_not_move_on(tokens):
+    # a ($10, third jail turn) fails 1+2 and owes the $50 fine before moving by that roll.
+    # Bankrupt to the bank, a is out: no move to States Avenue (13), no buy, no card; the
+    # next player rolls (after the auction of Electric Company when a held it, mortgaged).
+    g = at(tokens, '10@10j3,1500@0,1500@0', 'ta')
+    roll(g, 1, 2)
+    assert g.pending == DEBT and g.owed == 50
+    g.act(GO_BANKRUPT)
+    if tokens:
+        assert g.pending == BID and g.lot == 12
+        g.act(PASS)
+        g.act(PASS)
+    assert g.out[A] == 1 and g.cash[A] == 0 and g.pos[A] == 10
+    assert g.pending == ROLL and g.actor == B
