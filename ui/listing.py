@@ -107,7 +107,12 @@ class ListScreen(Screen):
             self.first = max(n - k, 0)
         ed = self.app.edition
         c = self.cols
-        put(self.head, self.title[:c])
+        t = self.title
+        if n > k:
+            # Rows scroll: say where the cursor is.
+            pos = ' {}/{}'.format(self.sel + 1, n)
+            t = t[:c - len(pos)] + pos
+        put(self.head, t[:c])
         for i in range(k):
             j = self.first + i
             if j < n:
