@@ -1,0 +1,188 @@
+# Money moves of the CPU players: raising a debt with the least damage, building where a dollar
+# earns most while keeping a reserve, using the house shortage, lifting mortgages.
+from engine import rules as R
+from engine.board import (SQUARES, KIND, STREET, GROUP, HOTEL, house_cost,
+                          mortgage_value, unmortgage_cost, interest, street_rent)
+from engine.build import can_place, wanting
+from engine.codes import DEBT, GO_BANKRUPT, PAY_DEBT
+from engine.cpu_value import FREQ, rivals, rent_now, develop, level_of_rank
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_TARGET = const(3)
+
+
+def _resale_loss(g, sq):
+    """Score lost selling one building level back at half price (the tournament already
+    counts buildings at half)."""
+    return 0 if g.rules[R.VARIANT] == R.TOURNAMENT else house_cost(sq) // 2
+
+
+def _rent(g, sq, lv, whole):
+    r = street_rent(sq, lv)
+    return r * 2 if not lv and whole else r
+
+
+def build_gain(g, sq, opp, h):
+    """Rent over the horizon one more level on sq earns: toward three houses the average step
+    (the first houses pay mostly by leading to the third), beyond it the step itself."""
+    r = g.rank(g.level[sq])
+    now = _rent(g, sq, g.level[sq], True)
+    if r < _TARGET:
+        step = (street_rent(sq, _TARGET) - now) // (_TARGET - r)
+    else:
+        step = street_rent(sq, level_of_rank(g, r + 1)) - now
+    return FREQ[sq] * step * opp // 100 * h // 100
+
+
+def sell_loss(g, p, sq, opp, h):
+    lv = g.level[sq]
+    r = g.rank(lv)
+    lower = level_of_rank(g, r - 1)
+    loss = FREQ[sq] * (street_rent(sq, lv) - _rent(g, sq, lower, True)) * opp // 100 * h // 100
+    loss += _resale_loss(g, sq)
+    if lv == HOTEL and g.houses < g.rules[R.HOTEL_HOUSES]:
+        loss += 2000            # the bank cannot give the houses back: the group breaks down
+    return loss
+
+
+def mortgage_loss(g, p, sq, opp, h):
+    loss = FREQ[sq] * rent_now(g, sq) * opp // 100 * h // 100 + interest(sq)
+    grp = GROUP[sq]
+    if grp < 8 and g.group_owner(grp) == p and not g.group_mortgaged(grp):
+        loss += develop(g, grp, h, opp) // 2    # no building (and no double rent) until lifted
+    return loss
+
+
+def raise_cash(g, p, h):
+    """Sell and mortgage, least damage per dollar first, until the debt can be paid; then pay,
+    or go bankrupt at once when everything would not cover it."""
+    if GO_BANKRUPT in g.answers():
+        g.act(GO_BANKRUPT)
+        return
+    opp = rivals(g, p)
+    while g.pending == DEBT and g.actor == p and g.cash[p] < g.owed:
+        short = g.owed - g.cash[p]
+        best = -1
+        best_score = 0
+        sell = False
+        for sq in range(SQUARES):
+            if g.owner[sq] != p:
+                continue
+            if g.can_sell(p, sq) is None:
+                gain = house_cost(sq) // 2
+                loss = sell_loss(g, p, sq, opp, h)
+                is_sell = True
+            elif g.can_mortgage(p, sq) is None:
+                gain = mortgage_value(sq)
+                loss = mortgage_loss(g, p, sq, opp, h)
+                is_sell = False
+            else:
+                continue
+            score = loss * 100 // min(gain, short)
+            if best < 0 or score < best_score:
+                best = sq
+                best_score = score
+                sell = is_sell
+        if best < 0:
+            break
+        if sell:
+            g.sell(p, best)
+        else:
+            g.mortgage(p, best)
+    if g.pending == DEBT and g.actor == p:
+        g.act(PAY_DEBT if PAY_DEBT in g.answers() else GO_BANKRUPT)
+
+
+def locked(g, p, lock):
+    """Hold at three houses: the bank's stock is short and a rival wants houses now."""
+    return lock and g.houses <= lock and wanting(g, False) & ~(1 << p)
+
+
+def build_some(g, p, reserve, h, lock):
+    """Build, best return per dollar first, while cash stays above the reserve. Returns False
+    when a building went to auction (the shortage rule) and the turn must wait on it."""
+    opp = rivals(g, p)
+    waiting = g.pending
+    for _ in range(40):
+        hold = locked(g, p, lock)
+        best = -1
+        best_score = 0
+        for sq in range(SQUARES):
+            if KIND[sq] != STREET or g.owner[sq] != p or g.can_build(p, sq) is not None:
+                continue
+            cost = house_cost(sq)
+            if g.cash[p] - cost < reserve or hold and g.rank(g.level[sq]) >= _TARGET:
+                continue
+            net = build_gain(g, sq, opp, h) - (0 if g.rules[R.VARIANT] == R.SHORT else cost // 2)
+            score = net * 100 // cost
+            if score > best_score:
+                best = sq
+                best_score = score
+        if best < 0:
+            return True
+        g.build(p, best)
+        if g.pending != waiting:
+            return False
+    return True
+
+
+def lift_some(g, p, reserve, h, room):
+    """Lift mortgages whose rent (and the building they allow) pays the 10%, while cash stays
+    `room` above the reserve; groups p holds whole first."""
+    opp = rivals(g, p)
+    for _ in range(28):
+        best = -1
+        best_score = 0
+        for sq in range(SQUARES):
+            if g.owner[sq] != p or not g.mortgaged[sq]:
+                continue
+            cost = unmortgage_cost(sq)
+            if g.cash[p] - cost < reserve + room or g.can_unmortgage(p, sq) is not None:
+                continue
+            grp = GROUP[sq]
+            value = FREQ[sq] * street_rent(sq, 0) * opp // 100 * h // 100 if grp < 8 else 0
+            if grp >= 8:
+                value = FREQ[sq] * 50 * opp // 100 * h // 100
+            elif g.group_owner(grp) == p:
+                value += develop(g, grp, h, opp) // 2
+            value -= cost - mortgage_value(sq)
+            if g.rules[R.VARIANT] == R.TOURNAMENT:
+                value -= cost - mortgage_value(sq)
+            if value > best_score:
+                best = sq
+                best_score = value
+        if best < 0:
+            return
+        g.unmortgage(p, best)
+
+
+def place_best(g, p):
+    """The square where a building won at auction earns most."""
+    opp = rivals(g, p)
+    best = -1
+    best_gain = -1
+    for sq in range(SQUARES):
+        if g.owner[sq] == p and can_place(g, p, sq, g.place) is None:
+            gain = build_gain(g, sq, opp, 10)
+            if gain > best_gain:
+                best = sq
+                best_gain = gain
+    return best
+
+
+def building_worth(g, p, h):
+    """What the building in a shortage auction is worth to p: the best step's rent, plus half
+    its price (what it would fetch back)."""
+    opp = rivals(g, p)
+    best = 0
+    for sq in range(SQUARES):
+        if g.owner[sq] == p and can_place(g, p, sq, g.lot) is None:
+            v = build_gain(g, sq, opp, h) + house_cost(sq) // 2
+            if v > best:
+                best = v
+    return best

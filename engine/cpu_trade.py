@@ -1,0 +1,129 @@
+# Trades for the CPU players: what an offer is worth to each side, whether to take one, and
+# which offer to make (deeds that complete a group, paid in cash or with a deed that completes
+# the partner's group). Never anything the referee's lopsided measure would refuse.
+from engine import rules as R
+from engine.board import GROUP, GROUP_SQUARES, interest
+from engine.cpu_value import group_worth, rivals
+from engine.trade import lopsided
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+_CARD = const(50)     # a Get Out of Jail Free card: the fine it saves
+
+
+def _moved(g, squares, p, q):
+    """The board's owners after the deeds change hands between p and q."""
+    own = bytearray(g.owner)
+    for sq in squares:
+        own[sq] = q if g.owner[sq] == p else p
+    return own
+
+
+def gains(g, p, q, squares, cash, cards, h):
+    """(p's gain, q's gain) in dollars when p gives q `cash` (negative: receives) and the deeds
+    and cards change hands: group worth after less before, with the interest due on mortgaged
+    deeds received."""
+    own = _moved(g, squares, p, q)
+    opp = rivals(g, p)
+    gp = -cash
+    gq = cash
+    seen = 0
+    for sq in squares:
+        grp = GROUP[sq]
+        if g.mortgaged[sq]:
+            if g.owner[sq] == p:
+                gq -= interest(sq)
+            else:
+                gp -= interest(sq)
+        if (seen >> grp) & 1:
+            continue
+        seen |= 1 << grp
+        gp += group_worth(g, own, p, grp, h, opp) - group_worth(g, g.owner, p, grp, h, opp)
+        gq += group_worth(g, own, q, grp, h, opp) - group_worth(g, g.owner, q, grp, h, opp)
+    for deck in (0, 1):
+        if (cards >> deck) & 1:
+            if g.cards[deck] == p:
+                gp -= _CARD
+                gq += _CARD
+            else:
+                gp += _CARD
+                gq -= _CARD
+    return gp, gq
+
+
+def weight(g, p, fair):
+    """How much a partner's gain counts against one's own, in percent: the partner is one of
+    the rivals, so its gain costs a share; `fair` scales it (100: plain share)."""
+    return fair // max(1, rivals(g, p))
+
+
+def acceptable(g, me, other, squares, cash, cards, h, fair, margin):
+    """Would `me` take this trade with `other`? cash: what `other` pays `me`."""
+    if lopsided(g, other, me, squares, cash, cards):
+        return False
+    mine, theirs = gains(g, me, other, squares, -cash, cards, h)
+    if g.rules[R.END_RULE] == R.END_FIRST_BANKRUPTCY or g.rules[R.ROUND_LIMIT]:
+        # Near the end only the score counts: a partner getting ahead matters more.
+        theirs += theirs // 2
+    return mine * 100 - theirs * weight(g, me, fair) >= margin * 100
+
+
+def _reachable(g, p, q, grp):
+    """q's deeds p needs to complete grp, when q is the only other holder and nothing is
+    built; else None."""
+    need = []
+    for s in GROUP_SQUARES[grp]:
+        o = g.owner[s]
+        if o == q:
+            need.append(s)
+        elif o != p:
+            return None
+    if not need or g.group_built(grp):
+        return None
+    return need
+
+
+def _price_for(g, p, q, squares, h, fair, margin, cash_p, cash_q):
+    """Cash p pays (negative: receives) for the trade to be worth it to p and look fair to q,
+    judged by p's own model of q; None when no amount does."""
+    a, b = gains(g, p, q, squares, 0, 0, h)
+    w = weight(g, p, fair)
+    # p accepts while a - c - w(b + c) >= margin; q (so p thinks) while b + c - w(a - c) >= 0.
+    top = ((a - margin) * 100 - w * b) // (100 + w)
+    low = (w * a - b * 100) // (100 + w) + 10
+    low = (low + 9) // 10 * 10
+    if low > top or low > cash_p or -low > cash_q:
+        return None
+    if lopsided(g, p, q, squares, low, 0):
+        return None
+    return low, a - low
+
+
+def best_offer(g, p, h, fair, margin, spend, tried):
+    """The most valuable offer p can make now: (partner, squares, cash) or None. `spend` caps
+    the cash p gives; `tried` maps partner*16+group to the round it was last offered."""
+    best = None
+    best_gain = margin
+    for grp in range(8):
+        for q in range(g.n):
+            if q == p or g.out[q] or tried.get(q * 16 + grp, -9) > g.round - 4:
+                continue
+            need = _reachable(g, p, q, grp)
+            if need is None:
+                continue
+            options = [need]
+            for other in range(8):      # a swap: p's deeds that complete one of q's groups
+                give = _reachable(g, q, p, other) if other != grp else None
+                if give:
+                    options.append(need + give)
+            for squares in options:
+                got = _price_for(g, p, q, squares, h, fair, margin, spend, g.cash[q])
+                if got and got[1] > best_gain:
+                    best_gain = got[1]
+                    best = (q, squares, got[0], grp)
+    return best
+
