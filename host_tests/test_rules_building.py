@@ -154,3 +154,22 @@ def test_no_shortage_auction_while_the_bank_has_a_house_for_each_builder():
     assert g.houses == 3
     g.build(A, 1)
     assert g.level[1] == 1 and g.cash[A] == 1450 and g.pending == ROLL
+
+
+def test_hotel_shortage_goes_to_auction_too():
+    # c has 11 hotels (light blues, pinks, oranges, two yellows) and 4 houses on Marvin
+    # Gardens: the bank has 1 hotel. a (browns 4/4), b (dark blues 4/4) and c (Marvin Gardens)
+    # could each build a hotel now: 3 builders for 1 hotel -> auction among a, b and c.
+    tokens = {s: 'cH' for s in (6, 8, 9, 11, 13, 14, 16, 18, 19, 26, 27)}
+    tokens.update({29: 'c4', 1: 'a4', 3: 'a4', 37: 'b4', 39: 'b4'})
+    g = at(tokens, '1500@0,1500@0,1500@0')
+    assert (g.houses, g.hotels) == (12, 1)
+    g.build(A, 1)
+    assert g.pending == BID and g.lot == LOT_HOUSE + 1 and g.bidders == 0b111
+    g.act(BID_AMOUNT, 10)                   # a
+    g.act(BID_AMOUNT, 20)                   # b
+    g.act(PASS)                             # c
+    g.act(PASS)                             # a: b wins the hotel for $20
+    assert g.pending == PLACE and g.actor == B
+    g.act(PLACE_AT, 37)                     # its 4 houses go back: 12 + 4 = 16
+    assert g.level[37] == HOTEL and (g.houses, g.hotels) == (16, 0) and g.cash[B] == 1480
