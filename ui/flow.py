@@ -145,6 +145,8 @@ class Flow:
         """Show the screen for the pending decision, when nothing else is on top."""
         app = self.app
         g = app.game
+        if self.prompt is not None and self.prompt not in app.stack:
+            self.prompt = None      # a screen of ui/ that answered and closed itself
         if self.prompt is not None or self.browsing or app.top() is not self.base():
             return
         self.drain()

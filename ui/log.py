@@ -3,7 +3,7 @@
 import displayio
 from ui import buttons as K
 from ui.app import Screen
-from ui.prompt import label, put
+from ui.prompt import label, panel, put
 from ui.words import wrap
 
 
@@ -20,6 +20,7 @@ class TextScreen(Screen):
     def build(self):
         app = self.app
         self.group = g = displayio.Group()
+        g.append(panel(app.width, app.height, app.edition.BACKGROUND, app.edition.HIGHLIGHT))
         self.cols = (app.width - 4) // 6
         n = (app.height - 4) // 10
         self.head = label(g, 2, 2, app.edition.HIGHLIGHT, self.title)

@@ -65,7 +65,7 @@ class Prompt(Screen):
     """title: header line; lines: message text (wrapped, cut to what fits); choices: tuple
     of (text, value); chosen(value) on A; back() on B (default: nothing)."""
     full = False
-    keep = 1        # message lines kept visible when the choices need the room (they scroll)
+    keep = 2        # message lines kept visible when the choices need the room (they scroll)
 
     def __init__(self, app, title, lines=(), choices=(), chosen=None, back=None, colour=None):
         Screen.__init__(self, app)

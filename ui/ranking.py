@@ -5,7 +5,7 @@ from engine.score import assets, ranking
 from ui import buttons as K
 from ui import words
 from ui.app import Screen
-from ui.prompt import label, put
+from ui.prompt import label, panel, put
 
 
 class Ranking(Screen):
@@ -35,6 +35,7 @@ class Ranking(Screen):
     def build(self):
         app = self.app
         self.group = g = displayio.Group()
+        g.append(panel(app.width, app.height, app.edition.BACKGROUND, app.edition.HIGHLIGHT))
         n = (app.height - 4) // 10
         x = max(2, (app.width - 26 * 6) // 2)
         self.rows = [label(g, x, 2 + 10 * i, app.edition.TEXT) for i in range(n)]

@@ -21,7 +21,7 @@ class PassPrompt(Prompt):
     def __init__(self, app, p):
         self.p = p
         name = app.names[p]
-        Prompt.__init__(self, app, 'Pass the device', ['to ' + name + '.'] + app.flow.news[-3:],
+        Prompt.__init__(self, app, 'Pass to ' + name, app.flow.news[-3:],
                         (('I am ' + name, 1),), self.ready,
                         colour=app.edition.PLAYER_COLOURS[p])
 
