@@ -23,14 +23,14 @@ def advance(g):
         if g.lot != NO_LOT:
             _wait(g, BID, g.bidder)
             return
-        if g.place != NO_LOT:
-            _wait(g, PLACE, g.place_by)
-            return
         if g.offer:
             _wait(g, TRADE, g.offer[1])
             return
         if not settle(g):
             _wait(g, DEBT, g.pay_from[0])
+            return
+        if g.place != NO_LOT:           # a building won at auction: paid for above, now placed
+            _wait(g, PLACE, g.place_by)
             return
         if g.lifts:
             g.lift_square = g.lifts[1]
