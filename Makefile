@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test sim screenshots bench clean firmware deploy memory
+.PHONY: test sim screenshots bench clean firmware deploy memory tournament
 
 $(STAMP): requirements-host.txt requirements-ui.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -42,6 +42,14 @@ deploy: firmware
 # Heap report under the MicroPython unix port: docs/memory.md.
 memory: $(STAMP)
 	$(BIN)/python tools/memory.py --out docs/memory.md
+
+# CPU players benchmark (not a test): Hard, Normal, Easy and the AutoPlayer, seats rotated,
+# win rates with 95% intervals per variant; then each decision's cost under the MicroPython
+# unix port. `make tournament GAMES=500` for a quicker run. Results: docs/tournament.md.
+GAMES ?= 2000
+tournament: $(STAMP)
+	$(BIN)/python tools/tournament.py --games $(GAMES)
+	$(BIN)/python tools/cpu_cost.py
 
 clean:
 	rm -rf $(VENV) build .pytest_cache

@@ -84,7 +84,7 @@ class CpuPlayer:
             if not self._manage(g, p):
                 return              # an offer or a building auction now waits
             if d == JAIL:
-                g.act(self._jail(g, p))
+                g.act(self.jail_choice(g, p))
             else:
                 g.act(ROLL_DICE)
         elif d == BUY:
@@ -132,7 +132,7 @@ class CpuPlayer:
         g.act(BID_AMOUNT, min(top, max(low, step)))
 
     # --- jail -----------------------------------------------------------------
-    def _jail(self, g, p):
+    def jail_choice(self, g, p):
         """Leave at once while deeds are still for sale; stay (roll for doubles) when a trip
         round the board costs more than it could bring. The last try is always a roll."""
         a = g.answers()

@@ -1,10 +1,10 @@
 # Money moves of the CPU players: raising a debt with the least damage, building where a dollar
 # earns most while keeping a reserve, using the house shortage, lifting mortgages.
 from engine import rules as R
-from engine.board import (SQUARES, KIND, STREET, GROUP, HOTEL, house_cost,
+from engine.board import (SQUARES, KIND, STREET, GROUP, GROUP_SQUARES, HOTEL, house_cost,
                           mortgage_value, unmortgage_cost, interest, street_rent)
 from engine.build import can_place, wanting
-from engine.codes import DEBT, GO_BANKRUPT, PAY_DEBT
+from engine.codes import BANK, DEBT, GO_BANKRUPT, PAY_DEBT
 from engine.cpu_value import FREQ, rivals, rent_now, develop, level_of_rank
 
 try:
@@ -53,8 +53,14 @@ def sell_loss(g, p, sq, opp, h):
 def mortgage_loss(g, p, sq, opp, h):
     loss = FREQ[sq] * rent_now(g, sq) * opp // 100 * h // 100 + interest(sq)
     grp = GROUP[sq]
-    if grp < 8 and g.group_owner(grp) == p and not g.group_mortgaged(grp):
-        loss += develop(g, grp, h, opp) // 2    # no building (and no double rent) until lifted
+    if grp < 8:
+        mine = g.count_owned(p, grp)
+        if g.group_owner(grp) == p:
+            if not g.group_mortgaged(grp):
+                loss += develop(g, grp, h, opp) // 2    # no building or double rent until lifted
+        elif mine + g.count_owned(BANK, grp) == len(GROUP_SQUARES[grp]):
+            # still in reach: it would have to be lifted before the group is built on
+            loss += develop(g, grp, h, opp) * mine // (len(GROUP_SQUARES[grp]) * 12)
     return loss
 
 

@@ -57,7 +57,10 @@ def gains(g, p, q, squares, cash, cards, h):
 
 def weight(g, p, fair):
     """How much a partner's gain counts against one's own, in percent: the partner is one of
-    the rivals, so its gain costs a share; `fair` scales it (100: plain share)."""
+    the rivals, so its gain costs a share; `fair` scales it (100: plain share). When the game
+    ends on a score (Short Game, round limit) a partner getting ahead counts double."""
+    if g.rules[R.END_RULE] != R.END_LAST_STANDING:
+        fair *= 2
     return fair // max(1, rivals(g, p))
 
 
@@ -66,9 +69,6 @@ def acceptable(g, me, other, squares, cash, cards, h, fair, margin):
     if lopsided(g, other, me, squares, cash, cards):
         return False
     mine, theirs = gains(g, me, other, squares, -cash, cards, h)
-    if g.rules[R.END_RULE] == R.END_FIRST_BANKRUPTCY or g.rules[R.ROUND_LIMIT]:
-        # Near the end only the score counts: a partner getting ahead matters more.
-        theirs += theirs // 2
     return mine * 100 - theirs * weight(g, me, fair) >= margin * 100
 
 

@@ -34,11 +34,13 @@ def rounds_left(g):
 
 def horizon(g, base):
     """Rounds of rent worth counting: fewer in the Short Game (it ends at the first bankruptcy)
-    and never beyond a round limit, so that late in a tournament buying and building stop
-    paying for themselves."""
+    and in the tournament (cash counts in full, what it buys at half), never beyond a round
+    limit, so that late in a tournament buying and building stop paying for themselves."""
     h = base
     if g.rules[R.END_RULE] == R.END_FIRST_BANKRUPTCY:
         h = h * 2 // 3
+    elif g.rules[R.VARIANT] == R.TOURNAMENT:
+        h = h // 3          # money spent scores half: only quick returns pay (tuned by tools/tournament.py)
     left = rounds_left(g)
     return max(1, min(h, left))
 
