@@ -40,7 +40,7 @@ def horizon(g, base):
     if g.rules[R.END_RULE] == R.END_FIRST_BANKRUPTCY:
         h = h * 2 // 3
     elif g.rules[R.VARIANT] == R.TOURNAMENT:
-        h = h // 3          # money spent scores half: only quick returns pay (tuned by tools/tournament.py)
+        h = max(5, h // 3)  # money spent scores half: only quick returns pay (tuned by tools/tournament.py)
     left = rounds_left(g)
     return max(1, min(h, left))
 
