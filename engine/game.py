@@ -1,6 +1,6 @@
 # The public face of the engine: a game with its pending decision, the legal answers, and the
 # any-time actions. Every method applies in full or raises RuleError and changes nothing.
-from engine import auction, build, playbook, trade, turn
+from engine import auction, build, trade, turn
 from engine import rules as R
 from engine.board import PRICE, SQUARES, ownable, mortgage_value
 from engine.cards import shuffle_decks
@@ -154,10 +154,17 @@ class Game(State):
         return build.can_build(self, p, sq)
 
     def can_sell(self, p, sq, whole=False):
-        return (playbook.can_sell_whole if whole else build.can_sell)(self, p, sq)
+        if whole:
+            from engine.playbook import can_sell_whole   # loaded only when a rule asks
+            return can_sell_whole(self, p, sq)
+        return build.can_sell(self, p, sq)
 
     def can_mortgage(self, p, sq):
-        return build.can_mortgage(self, p, sq) or playbook.unneeded(self, p)
+        why = build.can_mortgage(self, p, sq)
+        if why or not self.rules[R.MORTGAGE_NEED]:
+            return why
+        from engine.playbook import unneeded
+        return unneeded(self, p)
 
     def can_unmortgage(self, p, sq):
         return build.can_unmortgage(self, p, sq)
@@ -174,7 +181,11 @@ class Game(State):
         """One level down; whole=True: the group's hotels at once (playbook.sell_whole)."""
         self._may_act(p)
         self._square(sq)
-        (playbook.sell_whole if whole else build.sell)(self, p, sq)
+        if whole:
+            from engine.playbook import sell_whole
+            sell_whole(self, p, sq)
+        else:
+            build.sell(self, p, sq)
         turn.advance(self)
 
     def mortgage(self, p, sq):

@@ -4,7 +4,6 @@ from engine import rules as R
 from engine.board import SQUARES, GROUP, PRICE, ownable
 from engine.codes import EV_TRADE
 from engine.money import take_mortgaged
-from engine.score import score
 
 
 def _check(g, p, q, squares, cash, cards):
@@ -65,6 +64,7 @@ def lopsided(g, p, q, squares, cash, cards):
     for deck in (0, 1):
         moved += ((cards >> deck) & 1) * g.rules[R.JAIL_FINE]
     loser = q if gain > 0 else p
+    from engine.score import score
     return abs(gain) * 2 > moved and abs(gain) * 10 > score(g, loser)
 
 

@@ -1,6 +1,7 @@
 # The screen stack and main loop. Screens draw into their own displayio Group; the App keeps
 # one root group on the display, so only what a screen changes is sent to the panel.
 import gc
+import sys
 import displayio
 
 try:
@@ -10,11 +11,22 @@ except ImportError:
         return x
 
 
+def unload(name):
+    """Forget module name (sys.modules and its package's attribute) so that its bytecode
+    and globals can be collected once nothing uses them."""
+    m = sys.modules.pop(name, None)
+    dot = name.rfind('.')
+    pkg = sys.modules.get(name[:dot]) if dot > 0 else None
+    if m is not None and pkg is not None and getattr(pkg, name[dot + 1:], None) is m:
+        delattr(pkg, name[dot + 1:])
+
+
 class Screen:
     """Base of every screen. full = True: the screen covers the display, and the screens
     under it drop their groups while it is shown (memory); False: an overlay drawn over the
     screen below, which stays built (so closing it redraws only the overlay's area)."""
     full = True
+    owns = ()       # the ui modules imported for this screen (App.push), unloaded on pop
 
     def __init__(self, app):
         self.app = app
@@ -43,6 +55,11 @@ class Screen:
 
 
 class App:
+    """Screens are loaded on demand and released: every ui module imported since the last
+    push (the screen's own and what only it needs, plain imports anywhere) belongs to the
+    screen pushed next, and is unloaded when that screen is popped. Modules imported before
+    the App exists, and those named in keep(), stay: the app, the board profile, the saves."""
+
     def __init__(self, profile, game=None, edition=None, names=None):
         self.profile = profile
         self.display = profile.display
@@ -66,6 +83,21 @@ class App:
         except AttributeError:
             pass
         self.display.root_group = self.root
+        self.known = set(sys.modules)
+
+    def keep(self, name=None):
+        """Never unload module name (one that holds hardware, say); no name: every module
+        loaded by now (what start-up set up before the first screen)."""
+        if name:
+            self.known.add(name)
+        else:
+            self._claim()
+
+    def _claim(self):
+        new = tuple(m for m in sys.modules if m[:3] == 'ui.' and m not in self.known)
+        for m in new:
+            self.known.add(m)
+        return new
 
     def top(self):
         return self.stack[-1] if self.stack else None
@@ -88,11 +120,15 @@ class App:
         screen.build()
         screen.update()
         self.root.append(screen.group)
+        screen.owns = self._claim()
 
     def pop(self):
         s = self.stack.pop()
         self.root.remove(s.group)
         s.drop()
+        for m in s.owns:
+            unload(m)
+            self.known.discard(m)
         gc.collect()
         if s.full and self.stack:
             for t in self.stack[self._shown():]:

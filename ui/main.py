@@ -7,7 +7,6 @@ def main(prof=None, root='/', seed=None):
     """The app at its title screen; root: the folder of the saves; seed: fixed dice (tests)."""
     from ui.app import App
     from ui.saves import Saves
-    from ui.title import Title
     if prof is None:
         from ui import profile
         prof = profile.load()
@@ -17,6 +16,8 @@ def main(prof=None, root='/', seed=None):
     saves = Saves(root)
     saves.check()
     app.saves = saves
+    app.keep()      # what start-up loaded stays; each screen's modules go when it closes
+    from ui.title import Title
     app.push(Title(app, saves))
     return app
 

@@ -100,7 +100,7 @@ class Saves:
                     raise SaveError('save is truncated' if data else 'save is empty')
                 if data[4] | (data[5] << 8) != _check(data, _HEAD):
                     raise SaveError('save is damaged (check)')
-                g = from_bytes(data[_HEAD:])
+                g = from_bytes(data[_HEAD:], False)
             except SaveError as e:
                 self.damaged.append((name, e.args[0] if e.args else 'damaged'))
                 continue
@@ -140,7 +140,7 @@ class Saves:
         try:
             if back is None or back[_HEAD:] != data or back[:_HEAD] != head:
                 raise SaveError('read back differs')
-            from_bytes(back[_HEAD:])
+            from_bytes(back[_HEAD:], False)
         except SaveError as e:
             self.problem = 'save did not verify: ' + e.args[0]
             return False
