@@ -55,6 +55,45 @@ print('GAME', steps, g.round, peak)
 '''
 
 
+STANDINS = os.path.join(ROOT, 'tools', 'standins')
+FLOW_GAME = os.path.join(ROOT, 'tools', 'flow_game.py')
+
+
+def flow_game(heap, tree, seed, saves, rounds=300, measure=True):
+    """tools/flow_game.py under the unix port with tree's modules: (ok, output)."""
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join((STANDINS, tree)))
+    saves = tempfile.mkdtemp(dir=saves)     # no save left by an earlier run
+    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=%d' % heap, FLOW_GAME, str(seed),
+                        str(rounds), saves + os.sep, '1' if measure else '0'],
+                       capture_output=True, text=True, timeout=300, env=env)
+    shutil.rmtree(saves, ignore_errors=True)
+    return r.returncode == 0 and 'GAME' in r.stdout, r.stdout + r.stderr
+
+
+def least_flow_heap(tree, seed, saves, low=1024, high=2 * 1024 * 1024, step=256):
+    ok, out = flow_game(high, tree, seed, saves, measure=False)
+    if not ok:
+        raise Fails('the flow game: ' + out.strip()[-300:])
+    while high - low > step:
+        mid = (low + high) // 2
+        if flow_game(mid, tree, seed, saves, measure=False)[0]:
+            high = mid
+        else:
+            low = mid
+    return high
+
+
+def bytecode(tree, mods):
+    """Bytes of the .mpy files of mods in tree: bytecode stays in RAM at its file size."""
+    n = 0
+    for m in mods:
+        base = os.path.join(tree, *m.split('.'))
+        for p in (base + '.mpy', os.path.join(base, '__init__.mpy')):
+            if os.path.exists(p):
+                n += os.path.getsize(p)
+    return n
+
+
 def run(heap, paths, body):
     code = 'import sys\nsys.path[:0] = %r\n' % (paths,) + body
     r = subprocess.run([MICROPYTHON, '-X', 'heapsize=%d' % heap, '-c', code],
@@ -164,11 +203,24 @@ def report(seed=7, log=print):
             raise Fails('the game: ' + out.strip()[-300:])
         steps, rounds, live_peak = (int(x) for x in out.split('GAME')[1].split()[:3])
         game_heap = least_heap(paths, every + game.replace('MEASURE', '0'))
+        # The real start-up and flow: screens loaded on demand and released.
+        ok, out = flow_game(4 * 1024 * 1024, mpy, seed, saves)
+        if not ok:
+            raise Fails('the flow game: ' + out.strip()[-300:])
+        start = int(out.split('START')[1].split()[0])
+        title_mods = out.split('TITLE')[1].splitlines()[0].split()
+        fsteps, frounds, fpeak = (int(x) for x in out.split('GAME')[1].split()[:3])
+        game_mods = out.split('MODULES')[1].splitlines()[0].split()
+        stayed = [line.split()[1] for line in out.splitlines() if line.startswith('STAYED')]
+        flow_heap = least_flow_heap(mpy, seed, saves)
+        flow = dict(start=start, steps=fsteps, rounds=frounds, peak=fpeak, heap=flow_heap,
+                    title_code=bytecode(mpy, title_mods), game_code=bytecode(mpy, game_mods),
+                    all_code=bytecode(mpy, mods), game_mods=game_mods, stayed=stayed)
         version = subprocess.run([MICROPYTHON, '-c', 'import sys; print(sys.version)'],
                                  capture_output=True, text=True).stdout.strip()
         return dict(rows=rows, broken=broken, base=base, retained=retained, mods=mods, steps=steps,
                     rounds=rounds, live_peak=live_peak, game_heap=game_heap, seed=seed,
-                    version=version)
+                    version=version, flow=flow)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
@@ -216,6 +268,32 @@ def markdown(r):
             '%d decisions (%d rounds, capped at 300), saved with `ui.saves` after every turn, '
             'everything imported from .mpy first.' % (r['seed'], r['seed'], r['steps'],
                                                        r['rounds']), '']
+    fl = r['flow']
+    out += ['## The game as the board runs it: screens loaded on demand', '',
+            '`ui.main.main()` to the title screen, then `ui.start.play` with 4 CPU seats through '
+            'the real turn flow (tools/flow_game.py: `Game(4, seed=%d)`, %d app steps, %d rounds, '
+            'autosave every turn, the menu, build, trade, holdings, deed and log screens '
+            'opened and closed in rounds 3, 20 and 60, then the ranking). Each screen\'s '
+            'modules are imported when it is pushed and unloaded when it is popped '
+            '(ui/app.py). displayio, terminalio, bitmaptools, fontio, adafruit_display_text '
+            'and adafruit_ticks are stand-ins (tools/standins/): the figures leave out the '
+            "labels', bitmaps' and palettes' pixel memory and the display libraries' own "
+            'bytecode.' % (r['seed'], fl['steps'], fl['rounds']), '',
+            '| figure | unix port (KB) | board est. (KB) | gap to budget (KB) |',
+            '|---|---:|---:|---:|']
+    for label, n in (('retained after start-up (title screen)', fl['start']),
+                     ('peak live heap in the game (gc.collect() every step)', fl['peak']),
+                     ('least heap that runs start-up and the whole game', fl['heap'])):
+        out.append('| %s | %s | %s | %s |' % (label, kb(n), kb(n / 2), gap(n)))
+    out += ['', 'Bytecode resident (.mpy bytes; strings and code do not halve on a 32-bit board, '
+            'so the board estimate is somewhat more than half): %s KB at the title, %s KB at '
+            'the end of the game, against %s KB if every board module were imported.'
+            % (kb(fl['title_code']), kb(fl['game_code']), kb(fl['all_code'])), '',
+            'Loaded at the end of the game: %s.' % ', '.join('`%s`' % m for m in fl['game_mods']
+                                                             if m.split('.')[0] in F.PACKAGES),
+            '']
+    if fl['stayed']:
+        out += ['Popped screens whose module stayed loaded: %s.' % ', '.join(fl['stayed']), '']
     return '\n'.join(out)
 
 

@@ -1,0 +1,2 @@
+def fill_region(*args):
+    pass
