@@ -55,6 +55,7 @@ print('GAME', steps, g.round, peak)
 '''
 
 
+BEFORE = ('79.2', '190.9', '261.0', '79.8', '314.3')
 STANDINS = os.path.join(ROOT, 'tools', 'standins')
 FLOW_GAME = os.path.join(ROOT, 'tools', 'flow_game.py')
 
@@ -292,6 +293,10 @@ def markdown(r):
             'Loaded at the end of the game: %s.' % ', '.join('`%s`' % m for m in fl['game_mods']
                                                              if m.split('.')[0] in F.PACKAGES),
             '']
+    out += ['Before screens were released (commit 09790df, same tool, unix port): title %s KB '
+            'retained, peak %s KB, least heap %s KB, %s KB of .mpy resident at the end; '
+            'importing everything needed a least heap of %s KB for the engine-only game.'
+            % BEFORE, '']
     if fl['stayed']:
         out += ['Popped screens whose module stayed loaded: %s.' % ', '.join(fl['stayed']), '']
     return '\n'.join(out)
