@@ -45,7 +45,7 @@ class Flow:
         self.saves = saves
         self.demo = demo
         self.quit = quit
-        self.speed = 2          # 0 instant .. 3 slow (CPU moves, dice, token steps)
+        self.speed = getattr(app, 'cpu_speed', 2)   # 0 instant .. 3 slow (CPU, dice, steps)
         self.fast = False       # fast-forward of CPU turns
         self.holder = -1        # the person holding the device now
         self.log = []
@@ -59,8 +59,11 @@ class Flow:
         g = self.app.game
         ended = False
         evs = g.take_events()
+        snd = None if self.demo else getattr(self.app, 'sound', None)
         for i in range(len(evs)):
             ev = evs[i]
+            if snd is not None:
+                snd.event(ev[0])
             if ev[0] == C.EV_TURN or ev[0] == C.EV_OVER:
                 ended = True
             if ev[0] == C.EV_PAY and (said(evs, i - 1, ev) or said(evs, i + 1, ev)):

@@ -3,8 +3,9 @@
 import gc
 
 
-def main(prof=None, root='/', seed=None):
-    """The app at its title screen; root: the folder of the saves; seed: fixed dice (tests)."""
+def main(prof=None, root='/', seed=None, clock=None):
+    """The app at its title screen; root: the folder of the saves; seed: fixed dice (tests);
+    clock: ms for idle dimming (adafruit_ticks.ticks_ms by default)."""
     from ui.app import App
     from ui.saves import Saves
     if prof is None:
@@ -16,6 +17,8 @@ def main(prof=None, root='/', seed=None):
     saves = Saves(root)
     saves.check()
     app.saves = saves
+    from ui import settings
+    settings.start(app, saves, clock)
     app.keep()      # what start-up loaded stays; each screen's modules go when it closes
     from ui.title import Title
     app.push(Title(app, saves))

@@ -18,6 +18,7 @@ _LIFT = const(3)
 _TRADE = const(4)
 _HOLDINGS = const(5)
 _CLOSE = const(6)
+_SETTINGS = const(7)
 
 
 class Menu(ListScreen):
@@ -28,7 +29,7 @@ class Menu(ListScreen):
         if debt:
             self.items = (_SELL, _MORTGAGE, _TRADE, _HOLDINGS, _CLOSE)
         else:
-            self.items = (_BUILD, _SELL, _MORTGAGE, _LIFT, _TRADE, _HOLDINGS, _CLOSE)
+            self.items = (_BUILD, _SELL, _MORTGAGE, _LIFT, _TRADE, _HOLDINGS, _SETTINGS, _CLOSE)
 
     def still_owed(self):
         g = self.app.game
@@ -40,7 +41,7 @@ class Menu(ListScreen):
         g = app.game
         p = self.p
         words = ('Build ' + ed.HOUSE[1], 'Sell buildings', 'Mortgage', 'Lift mortgage',
-                 'Propose a trade', 'All holdings', 'Back')
+                 'Propose a trade', 'All holdings', 'Back', 'Settings')
         self.rows = [words[i] for i in self.items]
         self.title = '{} {}'.format(app.names[p], money(app, g.cash[p]))
         if self.debt:
@@ -60,6 +61,9 @@ class Menu(ListScreen):
         elif it == _TRADE:
             from ui.trade import TradeScreen
             app.push(TradeScreen(app, self.p))
+        elif it == _SETTINGS:
+            from ui.settings import SettingsScreen
+            app.push(SettingsScreen(app, getattr(app, 'saves', None)))
         elif it == _HOLDINGS:
             from ui.holdings import Holdings
             app.push(Holdings(app, self.p))

@@ -21,6 +21,7 @@ class Profile:
         self.height = display.height
         self.buttons = buttons
         self.keys = keys
+        self.speaker = None     # (pin name, enable pin name or None): set by load() on a board
 
 
 def family(board_id):
@@ -56,5 +57,7 @@ def module(name):
 
 def load():
     import board
-    name = family(board.board_id)
-    return module(name).open(board.board_id)
+    m = module(family(board.board_id))
+    p = m.open(board.board_id)
+    p.speaker = getattr(m, 'SPEAKER', None)
+    return p

@@ -23,7 +23,8 @@ class Setup(Prompt):
         self.cpu = bytearray((0, 0, 1, 1, 1, 1))
         self.toks = [0, 1, 2, 3, 4, 5]
         Prompt.__init__(self, app, 'New game', (), (), self.change, self.leave)
-        self.load_edition(0)
+        ed_id = getattr(app, 'edition_id', 'classic')
+        self.load_edition(editions.IDS.index(ed_id) if ed_id in editions.IDS else 0)
 
     def geometry(self):
         return 0, 0, self.app.width, self.app.height

@@ -35,6 +35,8 @@ class Title(Prompt):
                 lines.append(saves.problem)
         ch.append(('Demo', 'demo'))
         ch.append(('Help', 'help'))
+        ch.append(('Settings', 'settings'))
+        ch.append(('Diagnostics', 'diag'))
         Prompt.__init__(self, app, 'PROPERTY TRADING', lines, tuple(ch), self.choose)
 
     def geometry(self):
@@ -63,6 +65,12 @@ class Title(Prompt):
         elif v == 'help':
             from ui.log import HelpScreen
             app.push(HelpScreen(app))
+        elif v == 'settings':
+            from ui.settings import SettingsScreen
+            app.push(SettingsScreen(app, self.saves))
+        elif v == 'diag':
+            from ui.diag import Diagnostics
+            app.push(Diagnostics(app))
 
 
 def back(app, saves):

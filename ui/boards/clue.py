@@ -7,6 +7,8 @@ from ui.buttons import LEFT, RIGHT, A, B, START
 WIDTH = 240
 HEIGHT = 240
 DPAD = False
+SPEAKER = ('SPEAKER', None)     # the CLUE's buzzer
+BACKLIGHT = True
 KEYS = ('Left: next, hold: back up', 'Right: choose, hold: back', 'Both: menu')
 _MAP = ((RIGHT, LEFT, 0), (A, B, 0))
 _CHORDS = ((0, 1, START),)

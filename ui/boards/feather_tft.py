@@ -8,6 +8,8 @@ from ui.buttons import LEFT, RIGHT, A, B, START, SELECT
 WIDTH = 240
 HEIGHT = 135
 DPAD = False
+SPEAKER = None
+BACKLIGHT = True
 KEYS1 = ('Button tap: next', 'Hold 0.5s: choose', 'Hold 1.5s: back/menu')
 KEYS3 = ('D1: next, hold: prev', 'D2: choose, hold: info', 'D0: back, hold: menu')
 _ONE = ((RIGHT, A, B),)

@@ -6,6 +6,8 @@ from ui.buttons import LEFT, RIGHT, A, B, START, SELECT
 WIDTH = 320
 HEIGHT = 240
 DPAD = False
+SPEAKER = None      # not driven yet: models differ (DAC pin, I2S)
+BACKLIGHT = False   # Core2 and others dim through a power chip, not display.brightness
 KEYS = ('Left: prev, hold: back', 'Middle: choose, hold: menu', 'Right: next, hold: info')
 _MAP = ((LEFT, B, 0), (A, START, 0), (RIGHT, SELECT, 0))
 

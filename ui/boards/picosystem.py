@@ -4,6 +4,8 @@ from ui.buttons import UP, DOWN, LEFT, RIGHT, A, B, START, SELECT
 WIDTH = 240
 HEIGHT = 240
 DPAD = True
+SPEAKER = ('AUDIO', None)       # the piezo buzzer
+BACKLIGHT = True
 KEYS = ('D-pad: move', 'A: choose  B: back', 'Y: menu', 'X: square info')
 _MAP = ((UP, UP, 0), (DOWN, DOWN, 0), (LEFT, LEFT, 0), (RIGHT, RIGHT, 0),
         (A, A, 0), (B, B, 0), (SELECT, SELECT, 0), (START, START, 0))

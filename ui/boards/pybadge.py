@@ -5,6 +5,8 @@ from ui.buttons import UP, DOWN, LEFT, RIGHT, A, B, START, SELECT
 WIDTH = 160
 HEIGHT = 128
 DPAD = True
+SPEAKER = ('SPEAKER', 'SPEAKER_ENABLE')     # DAC pin and the amplifier's enable
+BACKLIGHT = True
 KEYS = ('D-pad/stick: move', 'A: choose  B: back', 'START: menu', 'SELECT: square info')
 
 # Shift-register order on these boards: B, A, START, SELECT, RIGHT, DOWN, UP, LEFT.

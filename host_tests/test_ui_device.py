@@ -1,0 +1,393 @@
+# The device features, headless: settings (screen, persisted, malformed file), diagnostics,
+# sound recorded from the flow's events, dimming after idle, and the title's untested paths:
+# resume exactly the saved game, saving off on a read-only drive, the MemoryError screen
+# keeping the last save, idle into the demo, and turns on boards without a d-pad.
+import builtins
+
+import pytest
+
+from engine import codes as C
+from engine.save import to_bytes
+from host.driver import Driver
+from positions import at
+from ui import buttons as K
+
+
+def start(tmp_path, board='pybadge', settings=None):
+    """The app from ui.main at its title, its drive in tmp_path, on the driver's clock."""
+    from ui.main import main
+    if settings is not None:
+        (tmp_path / 'game-settings.txt').write_text(settings)
+    d = Driver(board, screen=False)
+    d.app = main(d.profile, str(tmp_path), seed=5, clock=lambda: d.now)
+    return d
+
+
+def kind(screen):
+    # By name: a screen's ui modules are unloaded when it closes (ui/app.py), so a class
+    # imported here may not be the one a later screen is made from.
+    return type(screen).__name__
+
+
+def say(d):
+    return ' | '.join(d.text())
+
+
+def selected(d):
+    sel = [t for t in d.text() if t.startswith('>')]
+    return sel[0] if sel else ''
+
+
+def pick(d, text, limit=30):
+    """Move to the choice containing text (DOWN, or RIGHT without a d-pad), press A."""
+    step = K.DOWN if d.profile.dpad else K.RIGHT
+    for _ in range(limit):
+        if text in selected(d):
+            d.press(K.A)
+            return d.top()
+        d.press(step)
+    raise AssertionError('no choice {!r} in {}'.format(text, d.text()))
+
+
+def settle(d, n=600):
+    """Idle until a person must press something (animations and CPU turns done)."""
+    for _ in range(n):
+        top = d.top()
+        if kind(top) == 'CpuPrompt' or getattr(top, 'anim', None) is not None:
+            d.idle(1, 200)
+        else:
+            d.idle(1, 10)
+            if d.top() is top:
+                return top
+    raise AssertionError('still busy: {}'.format(d.text()))
+
+
+def saved_game(tmp_path, n=2, steps=40, seed=11):
+    """A game of n people played a little by the automatic player, saved in tmp_path with its
+    seats file. Returns the game's bytes."""
+    from engine.autoplay import AutoPlayer
+    from engine.game import Game
+    from ui.saves import Saves
+    g = Game(n, seed=seed)
+    bot = AutoPlayer(seed)
+    for _ in range(steps):
+        bot.step(g)
+    while g.pending != C.ROLL:
+        bot.step(g)
+    assert Saves(str(tmp_path)).save(g)
+    (tmp_path / 'game-seats.txt').write_text('classic {} {}\n'.format(
+        'p' * n, ','.join(str(i) for i in range(n))))
+    return to_bytes(g)
+
+
+# -- settings ----------------------------------------------------------------------------
+
+def test_settings_screen_changes_and_persists(tmp_path):
+    from ui.saves import Saves
+    d = start(tmp_path)
+    assert d.display.brightness == pytest.approx(0.8)         # the default, applied
+    pick(d, 'Settings')
+    assert kind(d.top()) == 'SettingsScreen'
+    assert 'Brightness: 8/10' in say(d) and 'Sound: off' in say(d)
+    d.press(K.RIGHT)                                            # brightness 9
+    assert d.display.brightness == pytest.approx(0.9)
+    d.press(K.DOWN, K.RIGHT)                                    # CPU speed: slow
+    d.press(K.DOWN, K.RIGHT)                                    # sound on
+    d.press(K.DOWN, K.RIGHT)                                    # edition: the next one
+    t = say(d)
+    assert 'CPU speed: slow' in t and 'Sound: on' in t and 'Edition: ' in t, t
+    assert d.app.sound.on and d.app.cpu_speed == 3
+    d.press(K.B)                                                # back: saved
+    assert Saves(str(tmp_path)).load_settings() == {
+        'brightness': 9, 'cpu_speed': 3, 'sound': 1, 'edition': 'smurfs'}
+    # Back at the title, in the new default edition; a new game starts with it.
+    assert d.app.edition_id == 'smurfs'
+    assert d.app.edition.NAME in say(d)
+    pick(d, 'New game')
+    assert 'Edition: ' + d.app.edition.NAME in say(d)
+    # The next start applies them.
+    d2 = start(tmp_path)
+    assert d2.app.settings['cpu_speed'] == 3 and d2.app.sound.on
+    assert d2.display.brightness == pytest.approx(0.9)
+    assert d2.app.edition_id == 'smurfs'
+
+
+def test_settings_with_right_a_and_b_alone(tmp_path):
+    from ui.saves import Saves
+    d = start(tmp_path, 'feather_tft')
+    pick(d, 'Settings')
+    d.press(K.RIGHT, K.RIGHT, K.A)                              # sound row, A turns it on
+    assert 'Sound: on' in say(d)
+    pick(d, 'Done')
+    assert Saves(str(tmp_path)).load_settings()['sound'] == 1
+    assert 'New game' in say(d)
+
+
+def test_cpu_speed_setting_reaches_the_flow(tmp_path):
+    d = start(tmp_path, settings='cpu_speed=0\n')
+    pick(d, 'New game')
+    d.press(K.UP, K.A)
+    assert d.app.flow.speed == 0
+
+
+@pytest.mark.parametrize('text', [
+    'brightness=99\ncpu_speed=fast\nsound=2\nedition=../x\n',
+    '\xff\xfe garbage',
+    'brightness\n=\n==\nsound',
+    ''])
+def test_malformed_settings_give_defaults(tmp_path, text):
+    d = start(tmp_path, settings=text)
+    assert d.app.settings == {'brightness': 8, 'cpu_speed': 2, 'sound': 0, 'edition': 'classic'}
+    assert not d.app.sound.on and d.app.edition_id == 'classic'
+
+
+def test_settings_naming_a_gone_edition_fall_back_to_classic(tmp_path):
+    d = start(tmp_path, settings='edition=atlantis\nsound=1\nbrightness=3\n')
+    assert d.app.edition_id == 'classic' and d.app.settings['edition'] == 'classic'
+    assert d.app.sound.on and d.display.brightness == pytest.approx(0.3)
+    assert d.app.edition.NAME in say(d)
+
+
+# -- diagnostics -------------------------------------------------------------------------
+
+def test_diagnostics(tmp_path):
+    d = start(tmp_path)
+    pick(d, 'Diagnostics')
+    t = say(d)
+    assert t.startswith('Diagnostics'), t
+    for part in ('Version: dev', 'Board: pybadge 160x128', 'Free memory: n/a (PC)',
+                 'Saving: on', 'Save status: on'):
+        assert part in t, t
+    d.press(K.B)
+    assert 'New game' in say(d)
+    (tmp_path / 'firmware.txt').write_text('game 1.4-3-gabc123\nformat mpy\n')
+    pick(d, 'Diagnostics')
+    assert 'Version: 1.4-3-gabc123' in say(d)
+
+
+def test_diagnostics_version_and_memory_helpers(tmp_path, monkeypatch):
+    import gc
+    from ui import diag
+    assert diag.version(str(tmp_path) + '/') == 'dev'
+    monkeypatch.setattr(gc, 'mem_free', lambda: 81234, raising=False)
+    assert diag.mem_free() == 81234
+
+
+# -- sound -------------------------------------------------------------------------------
+
+def rent_then_bankrupt(tmp_path, sound):
+    """Dog (40 cash) rolls 1+2 onto Hat's Kentucky hotel, cannot pay, goes bankrupt."""
+    from ui.start import play
+    d = start(tmp_path, settings='sound={}\n'.format(sound))
+    g = at({21: 'bH'}, '40@18,1500@0', 'ta', dice=(1, 2))
+    f = play(d.app, g, b'\x00\x00', tokens=(0, 1), saves=d.app.saves)
+    f.speed = 0
+    settle(d)
+    pick(d, 'I am')
+    pick(d, 'Roll dice')
+    assert g.pending == C.DEBT, say(d)
+    pick(d, 'Go bankrupt')
+    pick(d, 'Yes')
+    assert g.out[0]
+    return d
+
+
+def test_sounds_for_dice_rent_and_bankruptcy_when_on(tmp_path):
+    d = rent_then_bankrupt(tmp_path, 1)
+    played = d.app.sound.played
+    assert played[0] == 'dice' and 'rent' in played and played[-1] == 'bankrupt', played
+
+
+def test_no_sound_when_off(tmp_path):
+    d = rent_then_bankrupt(tmp_path, 0)
+    assert d.app.sound.played == []
+
+
+def test_sound_is_silent_without_a_speaker_and_survives_a_bad_pin():
+    from ui.sound import Sound
+    s = Sound()
+    s.event(C.EV_ROLL)
+    assert s.played == []                   # off by default
+    s.on = True
+    for kind in (C.EV_ROLL, C.EV_MOVE, C.EV_RENT, C.EV_BANKRUPT):
+        s.event(kind)
+    assert s.played == ['dice', 'rent', 'bankrupt']
+    s = Sound(('NO_SUCH_PIN', None))        # the PC's generic board has no such pin
+    s.on = True
+    s.event(C.EV_RENT)
+    assert s.played == ['rent'] and s.speaker is None
+
+
+# -- brightness and dimming --------------------------------------------------------------
+
+def test_dims_after_idle_and_a_press_restores(tmp_path):
+    from ui.idle import DIM_AFTER
+    d = start(tmp_path, settings='brightness=5\n')
+    pick(d, 'Settings')
+    assert d.display.brightness == pytest.approx(0.5)
+    d.idle(DIM_AFTER // 1000 - 1, 1000)
+    assert d.display.brightness == pytest.approx(0.5)
+    d.idle(2, 1000)
+    assert d.display.brightness == pytest.approx(0.05) and d.app.idle.dimmed
+    top = d.top()
+    d.press(K.RIGHT)                        # wakes only: the selection does not move
+    assert d.display.brightness == pytest.approx(0.5) and not d.app.idle.dimmed
+    assert d.top() is top and kind(top) == 'SettingsScreen' and top.sel == 0
+    d.press(K.RIGHT)                        # now it changes the brightness
+    assert d.display.brightness == pytest.approx(0.6)
+
+
+def test_no_dimming_where_the_board_cannot(tmp_path):
+    d = start(tmp_path, 'm5stack')
+    pick(d, 'Settings')
+    assert 'Brightness: 8/10 (fixed)' in say(d)
+    d.idle(200, 1000)
+    assert not d.app.idle.dimmed and d.display.brightness == pytest.approx(1.0)
+
+
+# -- the title's paths -------------------------------------------------------------------
+
+def test_resume_from_the_title_gives_exactly_the_saved_game(tmp_path):
+    want = saved_game(tmp_path)
+    d = start(tmp_path)
+    assert selected(d) == '>Resume saved game', say(d)
+    d.press(K.A)
+    assert d.app.flow is not None and not d.app.flow.demo
+    assert to_bytes(d.game) == want
+    assert list(d.app.flow.cpu) == [0, 0]
+    top = settle(d)
+    assert say(d).startswith('Pass to ' + d.app.names[d.game.actor]), say(d)
+    pick(d, 'I am')
+    pick(d, 'Roll dice')
+    assert to_bytes(d.game) != want
+
+
+def test_read_only_drive_says_saving_off_and_plays_on(tmp_path, monkeypatch):
+    import ui.saves as S
+    saved_game(tmp_path)
+    real = builtins.open
+
+    def read_only(path, mode='r', *a, **k):
+        if 'w' in mode or 'a' in mode:
+            raise OSError(30, 'Read-only file system')
+        return real(path, mode, *a, **k)
+    monkeypatch.setattr(S, 'open', read_only, raising=False)
+    monkeypatch.setattr('ui.seats.open', read_only, raising=False)
+    before = sorted(p.name for p in tmp_path.iterdir())
+    d = start(tmp_path)
+    t = ' '.join(d.text())                  # lines wrap at 160 px
+    assert 'Saving off: drive is read-only' in t and 'Resume saved game' in t, t
+    pick(d, 'Diagnostics')
+    t = ' '.join(d.text())
+    assert 'Saving: off' in t and 'off: drive is read-only' in t, t
+    d.press(K.B)
+    pick(d, 'Settings')
+    assert 'Saving off' in say(d)
+    d.press(K.RIGHT, K.B)                   # a change is kept for now, not written
+    assert d.display.brightness == pytest.approx(0.9)
+    pick(d, 'New game')
+    d.press(K.UP, K.A)
+    g = d.game
+    for _ in range(30):
+        settle(d)
+        d.press(K.A)
+    assert g.round > 1 or g.turn != 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == before
+
+
+def test_memory_error_shows_a_message_and_keeps_the_last_save(tmp_path):
+    from ui import main as M
+    want = saved_game(tmp_path)
+    d = start(tmp_path)
+    files = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    d.press(K.A)                            # resume
+    settle(d)
+    app = d.app
+
+    def boom(b):
+        raise MemoryError('memory allocation failed')
+    app.top().key = boom
+    d.script.push(K.A)
+    real = app.step
+    calls = []
+
+    def step(now=0):
+        calls.append(now)
+        if len(calls) >= 3:
+            app.running = False
+        return real(now)
+    app.step = step
+    M.run(app)
+    t = say(d)
+    assert t.startswith('Out of memory') and 'save' in t, t
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == files
+    del app.step
+    app.running = True
+    d.press(K.A)                            # to the title, which offers the same game
+    assert selected(d) == '>Resume saved game', say(d)
+    d.press(K.A)
+    assert to_bytes(d.game) == want
+
+
+def test_idle_title_starts_the_demo_and_a_key_leaves_it(tmp_path):
+    from ui.title import IDLE
+    d = start(tmp_path)
+    d.idle(IDLE // 1000 - 2, 1000)
+    assert kind(d.top()) == 'Title'
+    d.idle(4, 1000)
+    f = d.app.flow
+    assert f is not None and f.demo and sum(f.cpu) == d.game.n
+    d.idle(30, 200)                         # CPU seats play by themselves
+    assert d.game.round > 1 or d.game.turn != 0 or d.game.pos != bytearray(d.game.n)
+    d.press(K.B)
+    assert kind(d.top()) == 'Title' and d.app.flow is None
+
+
+def test_demo_dims_and_the_waking_press_does_not_leave_it(tmp_path):
+    from ui.idle import DIM_AFTER
+    d = start(tmp_path)
+    d.idle(DIM_AFTER // 200 + 5, 200)
+    assert d.app.flow is not None and d.app.flow.demo and d.app.idle.dimmed
+    d.press(K.A)
+    assert d.display.brightness == pytest.approx(0.8) and d.app.flow.demo
+    d.press(K.A)
+    assert kind(d.top()) == 'Title'
+
+
+@pytest.mark.parametrize('board', ['feather_tft', 'clue'])
+def test_turns_without_a_dpad(tmp_path, board):
+    d = start(tmp_path, board)
+    assert not d.profile.dpad
+    d.press(K.A)                            # New game
+    assert kind(d.top()) == 'Setup'
+    pick(d, 'Start the game')
+    g = d.game
+    assert g.n == 3 and list(d.app.flow.cpu) == [0, 0, 1]
+    turns = 0
+    last = g.turn
+    for _ in range(60):
+        settle(d)
+        if g.pending == C.OVER:
+            break
+        d.press(K.A)
+        if g.turn != last:
+            turns += 1
+            last = g.turn
+    assert turns >= 3, say(d)
+    assert (tmp_path / 'game-a.sav').exists() or (tmp_path / 'game-b.sav').exists()
+    # B hides the roll prompt; B on the board opens the menu (no START on these boards).
+    for _ in range(20):
+        top = settle(d)
+        if kind(top) == 'RollPrompt':
+            break
+        if top.text()[:1] and top.text()[0].startswith('Auction'):
+            pick(d, 'Pass')
+        else:
+            d.press(K.A)
+    assert kind(d.top()) == 'RollPrompt', say(d)
+    d.press(K.B)
+    d.press(K.B)
+    assert kind(d.top()) == 'Menu' and 'Settings' in ' '.join(d.top().rows)
+    d.press(K.B)
+    settle(d)
+    assert kind(d.top()) != 'Menu'

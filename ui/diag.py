@@ -1,0 +1,59 @@
+# Diagnostics (from the title): the game's version (firmware.txt, written by tools/firmware.py,
+# on the drive; "dev" without it), the board profile, free memory, and whether saving works.
+import gc
+from ui.log import TextScreen
+
+
+def version(root='/'):
+    """The 'game <version>' line of firmware.txt at root, or 'dev'."""
+    try:
+        with open(root + 'firmware.txt') as f:
+            for line in f.read(600).split('\n'):
+                if line.startswith('game '):
+                    return line[5:].strip() or 'dev'
+    except (OSError, ValueError):
+        pass
+    return 'dev'
+
+
+def mem_free():
+    """Bytes free on the heap after a collection; None on CPython (no gc.mem_free)."""
+    gc.collect()
+    free = getattr(gc, 'mem_free', None)
+    return free() if free else None
+
+
+def lines(app):
+    saves = getattr(app, 'saves', None)
+    prof = app.profile
+    free = mem_free()
+    out = ['Version: ' + version(saves.root if saves is not None else '/'),
+           'Board: {} {}x{}'.format(prof.name, prof.width, prof.height),
+           'Free memory: ' + ('{} bytes'.format(free) if free is not None else 'n/a (PC)')]
+    if saves is None:
+        out.append('Saving: off')
+    else:
+        out.append('Saving: ' + ('on' if saves.enabled else 'off'))
+        out.append('Save status: ' + saves.status())
+        if saves.enabled and saves.problem:
+            out.append(saves.problem)
+        for name, why in saves.damaged:
+            out.append('{}: {}'.format(name, why))
+    snd = getattr(app, 'sound', None)
+    out.append('Sound: ' + ('on' if snd is not None and snd.on else 'off') +
+               ('' if snd is not None and snd.speaker else ' (no speaker)'))
+    idle = getattr(app, 'idle', None)
+    out.append('Dimming: ' + ('on' if idle is not None and idle.can else 'not on this board'))
+    return out
+
+
+class Diagnostics(TextScreen):
+    title = 'Diagnostics'
+
+    def __init__(self, app):
+        TextScreen.__init__(self, app)
+        self.first = 0
+        self.shown = lines(app)
+
+    def content(self):
+        return self.shown
