@@ -62,7 +62,7 @@ class Menu(ListScreen):
             from ui.trade import TradeScreen
             app.push(TradeScreen(app, self.p))
         elif it == _SETTINGS:
-            from ui.settings import SettingsScreen
+            from ui.settings_screen import SettingsScreen
             app.push(SettingsScreen(app, getattr(app, 'saves', None)))
         elif it == _HOLDINGS:
             from ui.holdings import Holdings

@@ -66,7 +66,7 @@ class Title(Prompt):
             from ui.log import HelpScreen
             app.push(HelpScreen(app))
         elif v == 'settings':
-            from ui.settings import SettingsScreen
+            from ui.settings_screen import SettingsScreen
             app.push(SettingsScreen(app, self.saves))
         elif v == 'diag':
             from ui.diag import Diagnostics

@@ -1,0 +1,78 @@
+# The settings screen (title menu and in-game menu): brightness, CPU speed, sound, default
+# edition, shown at once (ui.settings.apply) and written with Saves.save_settings on leaving.
+# Without a d-pad: RIGHT next row, A changes it; with one: LEFT/RIGHT change, UP/DOWN rows.
+import editions
+from ui import buttons as K
+from ui.prompt import Prompt
+from ui.saves import SETTINGS_SPEC
+from ui.settings import SPEEDS, apply, edition
+
+
+class SettingsScreen(Prompt):
+    full = True
+
+    def __init__(self, app, saves=None):
+        self.saves = saves
+        self.v = dict(getattr(app, 'settings', None) or {})
+        for name, default, low, high in SETTINGS_SPEC:
+            self.v.setdefault(name, default)
+        self.ed_name = edition(self.v['edition'])[1].NAME
+        lines = ()
+        if saves is None or not saves.enabled:
+            lines = ('Saving off: kept until power-off',)
+        Prompt.__init__(self, app, 'Settings', lines, (), self.change, self.leave)
+        self.relabel()
+
+    def geometry(self):
+        return 0, 0, self.app.width, self.app.height
+
+    def relabel(self):
+        v = self.v
+        dim = '' if getattr(self.app, 'idle', None) is None or self.app.idle.can else ' (fixed)'
+        self.choices = (('Brightness: {}/10{}'.format(v['brightness'], dim), 'brightness'),
+                        ('CPU speed: ' + SPEEDS[v['cpu_speed']], 'cpu_speed'),
+                        ('Sound: ' + ('on' if v['sound'] else 'off'), 'sound'),
+                        ('Edition: ' + self.ed_name, 'edition'),
+                        ('Done', 'done'))
+        self.refresh()
+
+    def key(self, b):
+        if self.app.profile.dpad and b in (K.LEFT, K.RIGHT):
+            self.change(self.choices[self.sel][1], -1 if b == K.LEFT else 1)
+        elif self.app.profile.dpad and b == K.UP:
+            Prompt.key(self, K.LEFT)
+        else:
+            Prompt.key(self, b)
+
+    def change(self, name, d=1):
+        if name == 'done':
+            self.leave()
+            return
+        v = self.v
+        if name == 'edition':
+            ids = editions.IDS
+            i = ids.index(v['edition']) if v['edition'] in ids else -1 if d > 0 else 0
+            v['edition'], ed = edition(ids[(i + d) % len(ids)])
+            self.ed_name = ed.NAME
+        else:
+            for n, default, low, high in SETTINGS_SPEC:
+                if n == name:
+                    v[n] = low + (v[n] - low + d) % (high - low + 1)
+        apply(self.app, v)
+        self.relabel()
+
+    def leave(self):
+        """B or Done: write the settings (when the drive allows) and go back."""
+        app = self.app
+        if self.saves is not None:
+            self.saves.save_settings(self.v)
+        app.pop()
+        f = getattr(app, 'flow', None)
+        if f is not None:
+            f.check()
+        elif self.v['edition'] != getattr(app, 'edition_id', None):
+            # At the title: the new default edition is the one new games start with.
+            from ui.title import back
+            app.edition_id, app.edition = edition(self.v['edition'])
+            app.names = [t[1] for t in app.edition.TOKENS]
+            back(app, self.saves)
