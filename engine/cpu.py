@@ -32,13 +32,14 @@ STAY = const(7)      # expected rent per roll ($) above which it stays in jail
 OPEN = const(8)      # unowned deeds left above which it leaves jail at once, whatever the board
 LOCK = const(9)      # bank house stock at or below which it holds at three houses (0: never)
 HORIZON = const(10)  # rounds of rent counted in valuations
-NOISE = const(11)    # random $ added to what it keeps back (less predictable, weaker)
-COUNT = const(12)
+NOISE = const(11)    # random $ on what it keeps back and what a deed is worth (weaker)
+SPARE = const(12)    # 1: mortgages deeds outside its building groups to pay for building
+COUNT = const(13)
 
-#       RESERVE RISK BID_PCT BLOCK TRADE FAIR MARGIN STAY OPEN LOCK HORIZON NOISE
-EASY = (150, 60, 80, 0, 0, 150, 60, 250, 0, 0, 8, 150)
-NORMAL = (100, 40, 95, 30, 30, 120, 30, 60, 10, 0, 12, 40)
-HARD = (60, 30, 100, 60, 100, 100, 20, 25, 6, 12, 15, 0)
+# RESERVE RISK BID_PCT BLOCK TRADE FAIR MARGIN STAY OPEN LOCK HORIZON NOISE SPARE
+EASY = (80, 35, 100, 60, 25, 100, 25, 60, 8, 0, 8, 150, 0)
+NORMAL = (90, 40, 100, 50, 40, 110, 30, 60, 8, 0, 12, 80, 1)
+HARD = (60, 30, 100, 60, 100, 100, 20, 25, 6, 12, 15, 0, 1)
 LEVELS = (EASY, NORMAL, HARD)
 
 # Personalities: (parameter, change) pairs applied over the level.
@@ -113,6 +114,9 @@ class CpuPlayer:
         """The most p would pay for deed sq now."""
         t = self.p
         v = deed_value(g, p, sq, self.h(g), t[BLOCK])
+        n = t[NOISE]
+        if n:
+            v += self.rng.below(2 * n + 1) - n     # a looser eye for what a deed is worth
         keep = self.reserve(g, p)
         if v >= 2 * PRICE[sq]:
             keep //= 4              # it completes or blocks a group: dig deeper
@@ -162,10 +166,10 @@ class CpuPlayer:
             self.acted = mark
             offer = best_offer(g, p, h, t[FAIR], t[MARGIN], g.cash[p] - t[RESERVE], self.tried)
             if offer:
-                q, squares, cash, grp = offer
+                q, squares, cash, grp, cards = offer
                 self.tried[q * 16 + grp] = g.round
                 try:
-                    g.propose(p, q, squares, cash, 0)
+                    g.propose(p, q, squares, cash, cards)
                     return False
                 except RuleError:
                     pass
@@ -174,7 +178,7 @@ class CpuPlayer:
         lift_some(g, p, reserve, h, t[RESERVE])
         if self.built == mark:
             return True
-        if not build_some(g, p, reserve, h, t[LOCK]):
+        if not build_some(g, p, reserve, h, t[LOCK], t[SPARE]):
             self.built = mark      # a shortage auction: no second try this turn
             return False
         return True

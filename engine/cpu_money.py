@@ -17,8 +17,7 @@ _TARGET = const(3)
 
 
 def _resale_loss(g, sq):
-    """Score lost selling one building level back at half price (the tournament already
-    counts buildings at half)."""
+    # selling back at half price loses score, except where buildings already score at half
     return 0 if g.rules[R.VARIANT] == R.TOURNAMENT else house_cost(sq) // 2
 
 
@@ -28,8 +27,8 @@ def _rent(g, sq, lv, whole):
 
 
 def build_gain(g, sq, opp, h):
-    """Rent over the horizon one more level on sq earns: toward three houses the average step
-    (the first houses pay mostly by leading to the third), beyond it the step itself."""
+    """Rent one more level on sq earns over the horizon: toward three houses the average step
+    (the first houses pay by leading to the third), beyond it the step itself."""
     r = g.rank(g.level[sq])
     now = _rent(g, sq, g.level[sq], True)
     if r < _TARGET:
@@ -65,8 +64,8 @@ def mortgage_loss(g, p, sq, opp, h):
 
 
 def raise_cash(g, p, h):
-    """Sell and mortgage, least damage per dollar first, until the debt can be paid; then pay,
-    or go bankrupt at once when everything would not cover it."""
+    """Sell and mortgage, least damage per dollar first, until the debt is covered; then pay,
+    or go bankrupt at once when nothing would cover it."""
     if GO_BANKRUPT in g.answers():
         g.act(GO_BANKRUPT)
         return
@@ -109,27 +108,56 @@ def locked(g, p, lock):
     return lock and g.houses <= lock and wanting(g, False) & ~(1 << p)
 
 
-def build_some(g, p, reserve, h, lock):
-    """Build, best return per dollar first, while cash stays above the reserve. Returns False
-    when a building went to auction (the shortage rule) and the turn must wait on it."""
+def spare_deed(g, p, opp, h, need):
+    """(p's deed cheapest to mortgage that raises `need` and that no group it builds on needs,
+    its loss), or (-1, 0)."""
+    best = -1
+    low = 0
+    for sq in range(SQUARES):
+        grp = GROUP[sq]
+        if g.owner[sq] != p or mortgage_value(sq) < need or grp < 8 and g.group_owner(grp) == p \
+                or g.can_mortgage(p, sq) is not None:
+            continue
+        loss = mortgage_loss(g, p, sq, opp, h)
+        if best < 0 or loss < low:
+            best = sq
+            low = loss
+    return best, low
+
+
+def build_some(g, p, reserve, h, lock, spare=0):
+    """Build, best return per dollar first, while cash stays above the reserve; with `spare`,
+    mortgage deeds outside its building groups to pay for a step that earns more than the
+    mortgage costs. Returns False when a building went to auction (the shortage rule) and the
+    turn must wait on it."""
     opp = rivals(g, p)
     waiting = g.pending
     for _ in range(40):
         hold = locked(g, p, lock)
         best = -1
         best_score = 0
+        short = 0
         for sq in range(SQUARES):
             if KIND[sq] != STREET or g.owner[sq] != p or g.can_build(p, sq) is not None:
                 continue
             cost = house_cost(sq)
-            if g.cash[p] - cost < reserve or hold and g.rank(g.level[sq]) >= _TARGET:
+            if hold and g.rank(g.level[sq]) >= _TARGET:
                 continue
             net = build_gain(g, sq, opp, h) - (0 if g.rules[R.VARIANT] == R.SHORT else cost // 2)
             score = net * 100 // cost
             if score > best_score:
-                best = sq
-                best_score = score
+                if g.cash[p] - cost >= reserve:
+                    best = sq
+                    best_score = score
+                elif net > short:
+                    short = net
+                    need = reserve + cost - g.cash[p]
         if best < 0:
+            if short and spare:
+                sq, loss = spare_deed(g, p, opp, h, need)
+                if sq >= 0 and loss < short:
+                    g.mortgage(p, sq)
+                    continue
             return True
         g.build(p, best)
         if g.pending != waiting:
@@ -151,14 +179,10 @@ def lift_some(g, p, reserve, h, room):
             if g.cash[p] - cost < reserve + room or g.can_unmortgage(p, sq) is not None:
                 continue
             grp = GROUP[sq]
-            value = FREQ[sq] * street_rent(sq, 0) * opp // 100 * h // 100 if grp < 8 else 0
-            if grp >= 8:
-                value = FREQ[sq] * 50 * opp // 100 * h // 100
-            elif g.group_owner(grp) == p:
+            value = FREQ[sq] * (50 if grp >= 8 else street_rent(sq, 0)) * opp // 100 * h // 100
+            if grp < 8 and g.group_owner(grp) == p:
                 value += develop(g, grp, h, opp) // 2
-            value -= cost - mortgage_value(sq)
-            if g.rules[R.VARIANT] == R.TOURNAMENT:
-                value -= cost - mortgage_value(sq)
+            value -= (cost - mortgage_value(sq)) * (2 if g.rules[R.VARIANT] == R.TOURNAMENT else 1)
             if value > best_score:
                 best = sq
                 best_score = value
@@ -182,8 +206,7 @@ def place_best(g, p):
 
 
 def building_worth(g, p, h):
-    """What the building in a shortage auction is worth to p: the best step's rent, plus half
-    its price (what it would fetch back)."""
+    """A shortage auction's building to p: the best step's rent plus half its price (resale)."""
     opp = rivals(g, p)
     best = 0
     for sq in range(SQUARES):

@@ -6,14 +6,6 @@ from engine.board import GROUP, GROUP_SQUARES, interest
 from engine.cpu_value import group_worth, rivals
 from engine.trade import lopsided
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-_CARD = const(50)     # a Get Out of Jail Free card: the fine it saves
-
 
 def _moved(g, squares, p, q):
     """The board's owners after the deeds change hands between p and q."""
@@ -44,14 +36,15 @@ def gains(g, p, q, squares, cash, cards, h):
         seen |= 1 << grp
         gp += group_worth(g, own, p, grp, h, opp) - group_worth(g, g.owner, p, grp, h, opp)
         gq += group_worth(g, own, q, grp, h, opp) - group_worth(g, g.owner, q, grp, h, opp)
+    card = g.rules[R.JAIL_FINE]     # a Get Out of Jail Free card: the fine it saves
     for deck in (0, 1):
         if (cards >> deck) & 1:
             if g.cards[deck] == p:
-                gp -= _CARD
-                gq += _CARD
+                gp -= card
+                gq += card
             else:
-                gp += _CARD
-                gq -= _CARD
+                gp += card
+                gq -= card
     return gp, gq
 
 
@@ -87,10 +80,10 @@ def _reachable(g, p, q, grp):
     return need
 
 
-def _price_for(g, p, q, squares, h, fair, margin, cash_p, cash_q):
-    """Cash p pays (negative: receives) for the trade to be worth it to p and look fair to q,
-    judged by p's own model of q; None when no amount does."""
-    a, b = gains(g, p, q, squares, 0, 0, h)
+def _price_for(g, p, q, squares, h, fair, margin, cash_p, cash_q, cards=0):
+    """Cash p pays (negative: receives) for the trade (with `cards`) to be worth it to p and
+    look fair to q, judged by p's own model of q; None when no amount does."""
+    a, b = gains(g, p, q, squares, 0, cards, h)
     w = weight(g, p, fair)
     # p accepts while a - c - w(b + c) >= margin; q (so p thinks) while b + c - w(a - c) >= 0.
     top = ((a - margin) * 100 - w * b) // (100 + w)
@@ -98,14 +91,16 @@ def _price_for(g, p, q, squares, h, fair, margin, cash_p, cash_q):
     low = (low + 9) // 10 * 10
     if low > top or low > cash_p or -low > cash_q:
         return None
-    if lopsided(g, p, q, squares, low, 0):
+    if lopsided(g, p, q, squares, low, cards):
         return None
     return low, a - low
 
 
 def best_offer(g, p, h, fair, margin, spend, tried):
-    """The most valuable offer p can make now: (partner, squares, cash) or None. `spend` caps
-    the cash p gives; `tried` maps partner*16+group to the round it was last offered."""
+    """The most valuable offer p can make now: (partner, squares, cash, group, cards) or None.
+    `spend` caps the cash p gives (short of it, p's jail cards may make up the price);
+    `tried` maps partner*16+group to the round it was last offered."""
+    mine = (g.cards[0] == p) | (g.cards[1] == p) << 1
     best = None
     best_gain = margin
     for grp in range(8):
@@ -121,9 +116,13 @@ def best_offer(g, p, h, fair, margin, spend, tried):
                 if give:
                     options.append(need + give)
             for squares in options:
+                cards = 0
                 got = _price_for(g, p, q, squares, h, fair, margin, spend, g.cash[q])
+                if not got and mine:
+                    cards = mine
+                    got = _price_for(g, p, q, squares, h, fair, margin, spend, g.cash[q], mine)
                 if got and got[1] > best_gain:
                     best_gain = got[1]
-                    best = (q, squares, got[0], grp)
+                    best = (q, squares, got[0], grp, cards)
     return best
 

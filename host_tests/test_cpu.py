@@ -141,10 +141,34 @@ def test_does_not_offer_cash_the_referee_would_call_lopsided_for_a_monopoly():
     assert g.pending != TRADE
 
 
-def test_easy_never_proposes():
-    g = position({'a': (16, 18), 'b': (19,)}, '1500@0,1500@0,1500@0,1500@0')
-    CpuPlayer(EASY).step(g)
-    assert g.pending != TRADE
+def test_easy_trades_less_often_and_never_lopsided():
+    # Easy is weaker by looking for trades less often, not by making bad ones.
+    from engine.cpu import TRADE_RATE
+    assert EASY[TRADE_RATE] < NORMAL[TRADE_RATE] < HARD[TRADE_RATE]
+    for seed in range(1, 9):
+        g = position({'a': (16, 18), 'b': (19,)}, '1500@0,1500@0,1500@0,1500@0')
+        CpuPlayer(EASY, seed=seed).step(g)
+        if g.pending == TRADE:
+            assert not lopsided(g, *g.offer)
+
+
+def test_a_jail_card_is_worth_the_fine_in_a_trade():
+    # Getting b's card for $40 saves a $50 fine: worth taking at the margin of a trader.
+    g = position({}, '1500@0,1500@0,1500@0', 'tb c-b')
+    gains = __import__('engine.cpu_trade', fromlist=['gains']).gains
+    assert gains(g, 0, 1, (), 40, 2, 10) == (10, -10)
+
+
+def test_pays_with_its_jail_card_when_short_of_cash():
+    # a swaps its orange for b's two reds but owes b a little on top: with $20 in hand it
+    # adds its Get Out of Jail Free card (worth the $50 fine) instead of cash it lacks.
+    g = position({'a': (16, 18, 24, 21), 'b': (19, 23)}, '20@0,1500@0,1500@0,1500@0', 'ta ca-')
+    from engine.cpu_trade import best_offer
+    offer = best_offer(g, 0, 15, 100, 20, 20, {})
+    assert offer is not None
+    q, squares, cash, grp, cards = offer
+    assert cards == 1 and cash <= 20
+    assert not lopsided(g, 0, q, squares, cash, cards)
 
 
 # --- building ---------------------------------------------------------------------------
@@ -187,6 +211,30 @@ def test_builds_the_fourth_house_when_the_stock_is_plentiful():
     g = _locked_position(False)
     hard().step(g)
     assert any(g.level[s] == 4 for s in (16, 18, 19, 21, 23, 24))
+
+
+def test_mortgages_a_spare_deed_to_build_on_a_group():
+    # $150 in hand and the oranges whole: a lone utility and Baltic earn little, the houses
+    # they pay for earn far more. The oranges themselves are never mortgaged for it.
+    g = position({'a': (16, 18, 19, 3, 12)}, '150@0,1500@0,1500@0')
+    hard().step(g)
+    assert g.mortgaged[12] or g.mortgaged[3]
+    assert sum(g.level[s] for s in (16, 18, 19)) >= 1
+    assert not any(g.mortgaged[s] for s in (16, 18, 19))
+
+
+def test_easy_does_not_mortgage_to_build():
+    g = position({'a': (16, 18, 19, 3, 12)}, '150@0,1500@0,1500@0')
+    CpuPlayer(EASY, seed=3).step(g)
+    assert not g.mortgaged[12] and not g.mortgaged[3]
+
+
+def test_short_game_buys_a_lone_deed_at_its_price():
+    # The Short Game scores a deed at its printed price: buying costs no score, and it earns.
+    g = at_buy(position({}, '1500@0,1500@0,1500@0',
+                        'ta ovariant=1,end_rule=1,hotel_houses=3'), 0, 39)
+    CpuPlayer(NORMAL, seed=3).step(g)
+    assert g.owner[39] == 0
 
 
 def test_tournament_does_not_build_in_the_last_round():
