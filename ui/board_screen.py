@@ -174,7 +174,9 @@ class BoardScreen(Screen):
             if g.out[p]:
                 s = '{} out'.format(self.player(p)[:6])
             else:
-                s = '{}{} {}'.format('>' if p == t else ' ', self.player(p)[:5], g.cash[p])
+                c = str(g.cash[p])
+                s = '{}{} {}'.format('>' if p == t else ' ',
+                                     self.player(p)[:max(3, self.cols // 2 - 2 - len(c))], c)
             _set(self.cash[p], s)
         self.describe()
 

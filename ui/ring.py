@@ -1,5 +1,5 @@
-# The ring of 40 squares drawn into one 16-colour bitmap sized to the display. Each square is
-# redrawn only when what it shows changes, so a move or a purchase dirties one or two cells.
+# The 40 squares in one 16-colour bitmap sized to the display. A square is redrawn only when
+# what it shows changes: a move or a purchase dirties one or two cells.
 import displayio
 from engine import board as bd
 
@@ -11,17 +11,10 @@ except ImportError:
             for x in range(x1, x2):
                 bmp[x, y] = v
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-BG = const(0)        # palette: 0 background, 1 text/lines, 2-9 street groups, 10-15 players
-INK = const(1)
-GROUPS = const(2)
-PLAYERS = const(10)
-_NONE = const(0xFF)
+BG = 0          # palette: 0 background, 1 text/lines, 2-9 street groups, 10-15 players
+INK = 1
+GROUPS = 2
+PLAYERS = 10
 
 
 def palette(edition):
@@ -58,9 +51,8 @@ class Ring:
         small = min(cw, ch) - 1
         self.strip = max(3, small * 3 // 10)
         self.band = max(2, small // 6)
-        body = small - self.strip - self.band - 1
-        self.tok = max(2, min((small - 2) // 3 - 1, (body - 1) // 2))
-        self.seen = bytearray(b'\xff' * 160)   # per square: owner, level|mortgage<<3, tokens, cursor
+        self.tok = max(3, small // 4)        # a token's side: 3 px at 160x128, 5 at 240x240
+        self.seen = bytearray(b'\xff' * 160)   # per square: owner, level|mortgage<<3, tokens, jailed
         fill_region(self.bitmap, self.x0, self.y0, self.x0 + 11 * cw + 1,
                     self.y0 + 11 * ch + 1, INK)
         x, y, w, h = self.centre()
@@ -102,64 +94,90 @@ class Ring:
             return self.cw - 1, self.ch - 1
         return self.ch - 1, self.cw - 1
 
-    def draw(self, sq, owner, level, mortgaged, tokens):
-        """Paint one square. tokens: bit p set when player p stands here."""
+    def draw(self, sq, owner, level, mortgaged, tokens, jailed=0):
+        """Paint one square. tokens: bit p set when player p stands here; jailed: those of
+        them in jail (square 10)."""
         al, dp = self.dims(sq)
+        r = self._rect
         s, band, t = self.strip, self.band, self.tok
-        self._rect(sq, 0, 0, al, dp, BG)
+        r(sq, 0, 0, al, dp, BG)
         kind = bd.KIND[sq]
         g = bd.GROUP[sq]
         if kind == bd.STREET:
-            self._rect(sq, 0, 0, al, s, GROUPS + g)
+            r(sq, 0, 0, al, s, GROUPS + g)
             if mortgaged:
                 for a in range(0, al, 2):
-                    self._rect(sq, a, 0, a + 1, s, BG)
+                    r(sq, a, 0, a + 1, s, BG)
             if level == bd.HOTEL:
-                self._rect(sq, 1, 0, al - 1, s - 1, INK)
+                r(sq, 1, 0, al - 1, s - 1, INK)
             elif level:
                 hw = max(1, (al - 1) // 4 - 1)
                 for i in range(level):
                     a = 1 + i * (hw + 1)
-                    self._rect(sq, a, 0, a + hw, s - 1, INK)
+                    r(sq, a, 0, a + hw, s - 1, INK)
         elif kind == bd.RAIL:
-            self._rect(sq, 1, 1, al - 1, 2, INK)
+            r(sq, 1, 1, al - 1, 2, INK)
             for a in range(2, al - 1, 3):
-                self._rect(sq, a, 0, a + 1, 3, INK)
+                r(sq, a, 0, a + 1, 3, INK)
         elif kind == bd.UTIL:
-            self._rect(sq, al // 2 - 2, 0, al // 2 + 2, 3, INK)
-            self._rect(sq, al // 2 - 1, 3, al // 2 + 1, 4, INK)
+            r(sq, al // 2 - 2, 0, al // 2 + 2, 3, INK)
+            r(sq, al // 2 - 1, 3, al // 2 + 1, 4, INK)
         elif kind == bd.CHANCE or kind == bd.CHEST:
             m = al // 2
-            self._rect(sq, m - 1, 0, m + 1, 2, INK)
+            r(sq, m - 1, 0, m + 1, 2, INK)
             if kind == bd.CHEST:
-                self._rect(sq, m - 4, 0, m - 2, 2, INK)
-                self._rect(sq, m + 2, 0, m + 4, 2, INK)
+                r(sq, m - 4, 0, m - 2, 2, INK)
+                r(sq, m + 2, 0, m + 4, 2, INK)
         elif kind == bd.TAX:
-            self._rect(sq, 2, 1, al - 2, 2, INK)
+            r(sq, 2, 1, al - 2, 2, INK)
+        elif kind == bd.JAIL:
+            # Bars in the inner part (the cell), a line, visitors along the outer edge.
+            j = al - t - 2
+            r(sq, 0, 0, j, dp, BG)
+            r(sq, j, 0, j + 1, dp, INK)
+            for d in range(0, dp, t + 1):
+                r(sq, 0, d, j, d + 1, INK)
+            ps = [p for p in range(6) if tokens >> p & 1]
+            self._row(sq, [p for p in ps if jailed >> p & 1], (j - t) // 2, 1, dp - 1, True)
+            self._row(sq, [p for p in ps if not jailed >> p & 1], j + 1, 1, dp - 1, True)
+            return
         else:
             self._corner(sq, kind, al, dp)
-        if owner != _NONE and owner < 6:
-            self._rect(sq, 0, dp - band, al, dp, PLAYERS + owner)
+        if owner < 6:
+            r(sq, 0, dp - band, al, dp, PLAYERS + owner)
             if mortgaged:
                 for a in range(1, al, 3):
-                    self._rect(sq, a, dp - band, a + 1, dp, BG)
+                    r(sq, a, dp - band, a + 1, dp, BG)
         if tokens:
-            n = 0
-            d = s + 1
-            for p in range(6):
-                if tokens & (1 << p):
-                    a = 1 + (n % 3) * (t + 1)
-                    dd = d + (n // 3) * (t + 1)
-                    self._rect(sq, a, dd, a + t, dd + t, PLAYERS + p)
-                    n += 1
+            # One row along the side under the strip; a second row (over the owner band
+            # where the cell is shallow) and overlapping marks only for crowds.
+            ps = [p for p in range(6) if tokens >> p & 1]
+            n = len(ps)
+            rows = 1 if n <= (al - 1) // (t + 1) else 2
+            dstep = t + 1 if s + 2 * t + 2 <= dp - band else t
+            per = (n + rows - 1) // rows
+            for k in range(rows):
+                self._row(sq, ps[k * per:k * per + per], s + 1 + k * dstep, 1, al - 1, False)
+
+    def _row(self, sq, ps, at, lo, hi, across):
+        # Tokens from lo to hi (along the side, or across), a pixel apart or overlapping.
+        n = len(ps)
+        t = self.tok
+        step = t + 1
+        if n > 1 and lo + (n - 1) * step + t > hi:
+            step = max(1, (hi - lo - t) // (n - 1))
+        u = lo
+        for p in ps:
+            if across:
+                self._rect(sq, at, u, at + t, u + t, PLAYERS + p)
+            else:
+                self._rect(sq, u, at, u + t, at + t, PLAYERS + p)
+            u += step
 
     def _corner(self, sq, kind, al, dp):
         if kind == bd.GO:
             for i in range(min(al, dp) - 2):
                 self._rect(sq, i + 1, i + 1, i + 3, i + 2, INK)
-        elif kind == bd.JAIL:
-            for a in range(2, al // 2 + 1, 2):
-                self._rect(sq, a, 0, a + 1, dp // 2, INK)
         elif kind == bd.PARKING:
             m = al // 2
             self._rect(sq, m - 2, 1, m + 2, 5, INK)
@@ -170,22 +188,27 @@ class Ring:
                 self._rect(sq, al - 2 - i, i + 1, al - 1 - i, i + 2, INK)
 
     def sync(self, g):
-        """Redraw the squares whose owner, buildings, mortgage or tokens changed. Returns
-        how many were redrawn."""
+        """Redraw the squares whose owner, level, mortgage or tokens changed; how many."""
         marks = bytearray(40)
+        jail = getattr(g, 'jail', None)
+        jailed = 0
         for p in range(g.n):
             if not g.out[p]:
                 marks[g.pos[p]] |= 1 << p
+                if jail is not None and jail[p]:
+                    jailed |= 1 << p
         seen = self.seen
         n = 0
         for sq in range(40):
             o = g.owner[sq]
             lv = g.level[sq] | (g.mortgaged[sq] << 3)
+            jl = jailed if sq == 10 else 0
             i = sq * 4
-            if seen[i] != o or seen[i + 1] != lv or seen[i + 2] != marks[sq]:
+            if seen[i] != o or seen[i + 1] != lv or seen[i + 2] != marks[sq] or seen[i + 3] != jl:
                 seen[i] = o
                 seen[i + 1] = lv
                 seen[i + 2] = marks[sq]
-                self.draw(sq, o, g.level[sq], g.mortgaged[sq], marks[sq])
+                seen[i + 3] = jl
+                self.draw(sq, o, g.level[sq], g.mortgaged[sq], marks[sq], jl)
                 n += 1
         return n
