@@ -85,12 +85,16 @@ class Prompt(Screen):
         ed = self.app.edition
         x, y, w, h = self.geometry()
         self.group = g = displayio.Group()
-        g.append(placed(panel(w, h, ed.BACKGROUND, ed.HIGHLIGHT), x, y))
+        g.append(self.frame(x, y, w, h))
         self.cols = (w - 4) // 6
         n = (h - 4) // _LINE
         self.rows = [label(g, x + 2, y + 2 + i * _LINE, ed.TEXT) for i in range(n)]
         self.x, self.y = x, y
         self.refresh()
+
+    def frame(self, x, y, w, h):
+        ed = self.app.edition
+        return placed(panel(w, h, ed.BACKGROUND, ed.HIGHLIGHT), x, y)
 
     def drop(self):
         self.group = None

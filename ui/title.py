@@ -1,6 +1,9 @@
 # The title screen: new game, resume the saved one, demo (also after a while idle), help.
-# Shows when saving is off (read-only or full drive): play goes on without it.
-from ui.prompt import Prompt
+# Shows when saving is off (read-only or full drive): play goes on without it. Above the
+# choices: a little board with two dice drawn in the edition's colours, and the game's name.
+from ui.prompt import Prompt, label, panel
+
+NAME = ('POCKET', 'PROPERTY')
 
 try:
     from adafruit_ticks import ticks_diff
@@ -18,7 +21,7 @@ class Title(Prompt):
         self.saves = saves
         self.since = None
         ch = [('New game', 'new')]
-        lines = [app.edition.NAME, 'Property trading, 2-6']
+        lines = []
         self.saved = None
         if saves is not None:
             try:
@@ -37,10 +40,48 @@ class Title(Prompt):
         ch.append(('Help', 'help'))
         ch.append(('Settings', 'settings'))
         ch.append(('Diagnostics', 'diag'))
-        Prompt.__init__(self, app, 'PROPERTY TRADING', lines, tuple(ch), self.choose)
+        Prompt.__init__(self, app, app.edition.NAME, lines, tuple(ch), self.choose)
+
+    def unit(self):
+        m = min(self.app.width, self.app.height)
+        return m // 24 if m >= 200 else 4
 
     def geometry(self):
-        return 0, 0, self.app.width, self.app.height
+        u = self.unit()
+        top = max(11 * u + 6, 12 + 20 * self.big(u) + 10 * (u > 4))
+        return 0, top, self.app.width, self.app.height - top
+
+    def big(self, u):
+        return 2 if 11 * u + 9 + 8 * 12 <= self.app.width else 1
+
+    def frame(self, x, y, w, h):
+        ed = self.app.edition
+        return panel(self.app.width, self.app.height, ed.BACKGROUND, ed.HIGHLIGHT)
+
+    def build(self):
+        Prompt.build(self)
+        import displayio
+        ed = self.app.edition
+        u = self.unit()
+        s = 11 * u + 1
+        bmp = displayio.Bitmap(s, s, 16)
+        pal = displayio.Palette(12)
+        pal[0] = ed.BACKGROUND
+        pal[1] = ed.TEXT
+        for i in range(8):
+            pal[2 + i] = ed.GROUP_COLOURS[i]
+        pal[10] = 0xFFFFFF
+        pal[11] = ed.HIGHLIGHT
+        motif(bmp, u)
+        g = self.group
+        g.append(displayio.TileGrid(bmp, pixel_shader=pal, x=3, y=3))
+        x = s + 8
+        big = self.big(u)
+        for i in range(2):
+            label(g, x, 4 + i * 10 * big, ed.HIGHLIGHT, NAME[i], big)
+        label(g, x, 4 + 20 * big, ed.TEXT, '2-6 players')
+        if u > 4:
+            label(g, x, 14 + 20 * big, ed.TEXT, 'Property trading')
 
     def key(self, b):
         self.since = None
@@ -74,9 +115,15 @@ class Title(Prompt):
 
 
 def back(app, saves):
-    """To the title screen, from anywhere (a game's end, leaving the demo)."""
+    """To the title screen, from anywhere (a game's end, leaving the demo), in the edition
+    the settings name (not the last game's)."""
     from ui.start import clear
     clear(app)
+    s = getattr(app, 'settings', None)
+    if s:
+        from ui.settings import edition
+        app.edition_id, app.edition = edition(s['edition'])
+        app.names = [t[1] for t in app.edition.TOKENS]
     app.push(Title(app, saves))
 
 
@@ -101,3 +148,34 @@ def resume(app, saves, g):
         ed_id = 'classic'
         ed = editions.load(ed_id)
     play(app, g, cpu, toks, ed, ed_id, saves, quit=lambda: back(app, saves), seed=g.round)
+
+
+_FIVE = (0, 2, 4, 6, 8)        # pips on a 3x3 grid, numbered row by row
+_THREE = (0, 4, 8)
+
+
+def motif(bmp, u):
+    """A board of 11x11 cells of u px: streets in their group colours, GO in the highlight
+    colour; two dice (a five and a three) in the middle."""
+    from engine import board as bd
+    from ui.ring import cell_of, fill_region
+    s = 11 * u + 1
+    fill_region(bmp, 0, 0, s, s, 1)
+    fill_region(bmp, u + 1, u + 1, s - u - 1, s - u - 1, 0)
+    for sq in range(40):
+        c, r = cell_of(sq)
+        v = 11 if sq == 0 else (2 + bd.GROUP[sq] if bd.KIND[sq] == bd.STREET else 0)
+        fill_region(bmp, c * u + 1, r * u + 1, c * u + u, r * u + u, v)
+    d = 3 * u + 1
+    x = s // 2 - d - 1
+    y = s // 2 - d // 2 - 2
+    for pips in (_FIVE, _THREE):
+        fill_region(bmp, x, y, x + d, y + d, 1)
+        fill_region(bmp, x + 1, y + 1, x + d - 1, y + d - 1, 10)
+        p = max(2, d // 7)
+        for k in pips:
+            px = x + p + (k % 3) * (d - 3 * p) // 2
+            py = y + p + (k // 3) * (d - 3 * p) // 2
+            fill_region(bmp, px, py, px + p, py + p, 1)
+        x += d + 2
+        y += 4
