@@ -31,23 +31,30 @@ class TextScreen(Screen):
         self.group = None
         self.rows = []
 
-    def lines(self):
-        out = []
-        for t in self.content():
-            out.extend(wrap(t, self.cols))
-        return out
+    def blocks(self):
+        return [wrap(t, self.cols) for t in self.content()]
 
     def update(self):
+        # Scrolls by item (an event, a help line), never starting halfway through one.
         if not self.rows:
             return
-        ls = self.lines()
+        bs = self.blocks()
         n = len(self.rows)
-        last = max(0, len(ls) - n)
+        last = len(bs)
+        used = 0
+        while last > 0 and used + len(bs[last - 1]) <= n:
+            last -= 1
+            used += len(bs[last])
+        last = min(last, max(0, len(bs) - 1))
         first = last if self.first is None else max(0, min(self.first, last))
         self.first = first
+        ls = []
+        for b in bs[first:]:
+            if ls and len(ls) + len(b) > n:
+                break
+            ls.extend(b)
         for i in range(n):
-            j = first + i
-            put(self.rows[i], ls[j] if j < len(ls) else '')
+            put(self.rows[i], ls[i] if i < len(ls) else '')
 
     def key(self, b):
         if b == K.A or b == K.B or b == K.START:

@@ -1,11 +1,14 @@
 # End of the game: every player ranked (engine.score.ranking) with how the score was made:
-# cash + deeds + buildings as the variant values them (engine.score.assets).
+# cash, deeds and buildings as the variant values them (engine.score.assets), under labelled
+# columns. The winner's name is large and their line drawn in their colour.
 import displayio
 from engine.score import assets, ranking
 from ui import buttons as K
 from ui import words
 from ui.app import Screen
 from ui.prompt import label, panel, put
+
+_COLS = '{:>6}{:>7}{:>11}'      # cash, deeds, buildings under their headings
 
 
 class Ranking(Screen):
@@ -15,30 +18,44 @@ class Ranking(Screen):
         self.first = 0
 
     def lines(self):
+        """Per player, the lines below the headings: (text, colour, background)."""
         app = self.app
+        ed = app.edition
         g = app.game
-        out = [('Game over: {} wins'.format(app.names[self.order[0]]), app.edition.HIGHLIGHT)]
+        w = self.cols
+        out = []
         for i in range(len(self.order)):
             p = self.order[i]
-            c = app.edition.PLAYER_COLOURS[p]
+            c = ed.PLAYER_COLOURS[p]
             if g.out[p]:
-                out.append(('{} {} bankrupt'.format(i + 1, app.names[p]), c))
+                out.append([('{} {} bankrupt'.format(i + 1, app.names[p]), c, None)])
                 continue
             cash, deeds, built = assets(g, p)
-            out.append(('{} {} {}'.format(i + 1, app.names[p],
-                                          words.money(app, cash + deeds + built)), c))
-            out.append(('  {}+{}+{}'.format(cash, deeds, built), app.edition.TEXT))
-        out.append(('= cash+deeds+buildings', app.edition.TEXT))
-        out.append(('A: title screen', app.edition.TEXT))
+            head = '{} {}'.format(i + 1, app.names[p])
+            total = words.money(app, cash + deeds + built)
+            t = head + ' ' * max(1, w - len(head) - len(total)) + total
+            out.append([(t, ed.BACKGROUND, c) if i == 0 else (t, c, None),
+                        (_COLS.format(cash, deeds, built), ed.TEXT, None)])
+        out.append([('A: title screen', ed.HIGHLIGHT, None)])
         return out
 
     def build(self):
         app = self.app
+        ed = app.edition
         self.group = g = displayio.Group()
-        g.append(panel(app.width, app.height, app.edition.BACKGROUND, app.edition.HIGHLIGHT))
-        n = (app.height - 4) // 10
-        x = max(2, (app.width - 26 * 6) // 2)
-        self.rows = [label(g, x, 2 + 10 * i, app.edition.TEXT) for i in range(n)]
+        g.append(panel(app.width, app.height, ed.BACKGROUND, ed.HIGHLIGHT))
+        x = 3
+        self.cols = min(26, (app.width - 6) // 6)
+        win = self.order[0]
+        t = '{} wins!'.format(app.names[win])
+        big = 2 if len(t) * 12 <= app.width - 6 else 1
+        self.win = label(g, x, 3, ed.PLAYER_COLOURS[win], t, big)
+        y = 5 + 10 * big
+        self.over = label(g, x, y, ed.TEXT, 'Game over')
+        self.heads = label(g, x, y + 10, ed.HIGHLIGHT, _COLS.format('cash', 'deeds', 'buildings'))
+        y += 23
+        n = (app.height - y - 2) // 10
+        self.rows = [label(g, x, y + 10 * i, ed.TEXT) for i in range(n)]
         self.update()
 
     def drop(self):
@@ -48,15 +65,23 @@ class Ranking(Screen):
     def update(self):
         if not self.rows:
             return
-        ls = self.lines()
+        # Scrolls by player: never a score without its name.
+        bs = self.lines()
         n = len(self.rows)
-        top = ls[:1]
-        rest = ls[1:]
-        self.first = max(0, min(self.first, len(rest) - (n - 1)))
-        show = top + rest[self.first:self.first + n - 1]
+        last = len(bs)
+        used = 0
+        while last > 0 and used + len(bs[last - 1]) <= n:
+            last -= 1
+            used += len(bs[last])
+        self.first = max(0, min(self.first, last))
+        ls = []
+        for b in bs[self.first:]:
+            ls.extend(b)
         for i in range(n):
-            t, c = show[i] if i < len(show) else ('', None)
+            t, c, bg = ls[i] if i < len(ls) else ('', None, None)
             put(self.rows[i], t, c)
+            if self.rows[i].background_color != bg:
+                self.rows[i].background_color = bg
 
     def key(self, b):
         if b == K.A:
@@ -71,4 +96,4 @@ class Ranking(Screen):
             self.update()
 
     def text(self):
-        return [r.text for r in self.rows if r.text]
+        return [self.win.text, self.over.text, self.heads.text] + [r.text for r in self.rows if r.text]
