@@ -31,6 +31,20 @@ def said(evs, j, ev):
     return (k in _PAID and evs[j][3] == ev[3]) or (k == C.EV_FREED and evs[j][2] in (0, 3))
 
 
+def interest(evs, i, ev):
+    """Is payment i the interest on a mortgaged deed an earlier event already told? (A
+    trade's interest events come together, their payments after them.)"""
+    k = 0
+    for j in range(i):
+        e = evs[j]
+        if e[1] == ev[1] and e[3] == ev[3]:
+            if e[0] == C.EV_INTEREST:
+                k += 1
+            elif e[0] == C.EV_PAY and e[2] == C.BANK:
+                k -= 1
+    return ev[2] == C.BANK and k > 0
+
+
 class Flow:
     """cpu: bytes, 1 for each CPU seat. saves: ui.saves.Saves or None (saving off).
     demo: every seat is a CPU and any key leaves (quit() is called)."""
@@ -66,7 +80,8 @@ class Flow:
                 snd.event(ev[0])
             if ev[0] == C.EV_TURN or ev[0] == C.EV_OVER:
                 ended = True
-            if ev[0] == C.EV_PAY and (said(evs, i - 1, ev) or said(evs, i + 1, ev)):
+            if ev[0] == C.EV_PAY and (said(evs, i - 1, ev) or said(evs, i + 1, ev)
+                                      or interest(evs, i, ev)):
                 continue
             t = words.event(self.app, ev)
             if t:

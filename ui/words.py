@@ -104,7 +104,7 @@ def event(app, ev):
     if k == C.EV_BANKRUPT:
         return '{} is bankrupt!'.format(n)
     if k == C.EV_INTEREST:
-        return '{} pays {} interest'.format(n, amount(app, c))
+        return '{} pays {} interest on {}'.format(n, amount(app, c), square(app, b, True))
     if k == C.EV_OVER:
         return '{} wins the game!'.format(n)
     if k == C.EV_JACKPOT:
