@@ -1,0 +1,60 @@
+"""Where the top screen's labels are drawn: ink boxes in display pixels, for layout tests."""
+
+
+def boxes(group):
+    """(text, x0, y0, x1, y1, pixels) per label with text in group (x1, y1 exclusive): the
+    pixels the label draws (its ink, or the whole line where it has a background)."""
+    import displayio
+    from adafruit_display_text.bitmap_label import Label
+    out = []
+
+    def walk(item, ox, oy, scale):
+        if not getattr(item, 'hidden', False) is False:
+            return
+        s = scale * getattr(item, 'scale', 1)
+        x = ox + item.x * scale
+        y = oy + item.y * scale
+        if isinstance(item, Label):
+            tg = item._tilegrid
+            if item.text and tg is not None:
+                out.append((item.text,) + ink(tg.bitmap, x + tg.x * s, y + tg.y * s, s,
+                                              item.background_color is not None))
+            return
+        if isinstance(item, displayio.Group):
+            for child in item:
+                walk(child, x, y, s)
+    walk(group, 0, 0, 1)
+    return out
+
+
+def ink(bmp, x, y, s, whole):
+    """(x0, y0, x1, y1, pixels): the box and the set of screen pixels the label draws."""
+    px = set()
+    for j in range(bmp.height):
+        for i in range(bmp.width):
+            if whole or bmp[i, j]:
+                for a in range(s):
+                    for b in range(s):
+                        px.add((x + i * s + a, y + j * s + b))
+    if not px:
+        return x, y, x, y, px
+    xs = [p[0] for p in px]
+    ys = [p[1] for p in px]
+    return min(xs), min(ys), max(xs) + 1, max(ys) + 1, px
+
+
+def problems(group, width, height, area=None):
+    """Labels past the screen's edge (or outside area: x, y, w, h), and pairs of labels
+    drawing the same pixel."""
+    bs = boxes(group)
+    out = []
+    ax, ay, aw, ah = area or (0, 0, width, height)
+    for t, x0, y0, x1, y1, _ in bs:
+        if x0 < ax or y0 < ay or x1 > ax + aw or y1 > ay + ah:
+            out.append('outside {}: {!r} at {}'.format((ax, ay, aw, ah), t, (x0, y0, x1, y1)))
+    for i in range(len(bs)):
+        for j in range(i + 1, len(bs)):
+            a, b = bs[i], bs[j]
+            if a[1] < b[3] and b[1] < a[3] and a[2] < b[4] and b[2] < a[4] and a[5] & b[5]:
+                out.append('overlap: {!r} and {!r}'.format(a[0], b[0]))
+    return out
