@@ -21,7 +21,7 @@ class AutoPlayer:
         r = self.rng
         if d == DEBT:
             self._raise(g, p)
-            if g.pending == DEBT:
+            if g.pending == DEBT and g.actor == p:     # else paid, and the next debtor waits
                 a = g.answers()
                 g.act(PAY_DEBT if PAY_DEBT in a else GO_BANKRUPT)
             return
@@ -57,14 +57,14 @@ class AutoPlayer:
     def _raise(self, g, p):
         """Sell buildings, then mortgage, until the debt is paid or nothing is left."""
         sold = True
-        while sold and g.pending == DEBT:
+        while sold and g.pending == DEBT and g.actor == p:
             sold = False
             for sq in range(SQUARES - 1, -1, -1):
-                if g.pending == DEBT and g.can_sell(p, sq) is None:
+                if g.pending == DEBT and g.actor == p and g.can_sell(p, sq) is None:
                     g.sell(p, sq)
                     sold = True
         for sq in range(SQUARES):
-            if g.pending == DEBT and g.can_mortgage(p, sq) is None:
+            if g.pending == DEBT and g.actor == p and g.can_mortgage(p, sq) is None:
                 g.mortgage(p, sq)
 
     def _manage(self, g, p):

@@ -3,7 +3,9 @@ players and the engine's automatic player, seats rotated every game, win rates w
 confidence intervals and the average game length in turns.
 
     python tools/tournament.py [--games N] [--variant classic|short|tournament|all] [--jobs J]
-                               [--markdown]
+                               [--field levels|personalities]
+
+--field personalities plays Normal against cautious, aggressive and trader Normal players.
 
 Classic games still running after --cap rounds end there and rank by score (counted apart).
 """
@@ -19,10 +21,11 @@ sys.path.insert(0, ROOT)
 from engine import rules as R                       # noqa: E402
 from engine.autoplay import AutoPlayer               # noqa: E402
 from engine.codes import OVER                        # noqa: E402
-from engine.cpu import CpuPlayer, EASY, NORMAL, HARD  # noqa: E402
+from engine.cpu import CpuPlayer, EASY, NORMAL, HARD, CAUTIOUS, AGGRESSIVE, TRADER  # noqa: E402
 from engine.game import Game                         # noqa: E402
 
 NAMES = ('Hard', 'Normal', 'Easy', 'AutoPlayer')
+FIELDS = {'levels': NAMES, 'personalities': ('Normal', 'cautious', 'aggressive', 'trader')}
 
 
 def variant_rules(name):
@@ -40,16 +43,19 @@ def variant_rules(name):
     return r
 
 
-def players(seed):
+def players(seed, field='levels'):
+    if field == 'personalities':
+        return tuple(CpuPlayer(NORMAL, kind, seed=seed * 4 + i)
+                     for i, kind in enumerate(((), CAUTIOUS, AGGRESSIVE, TRADER)))
     return (CpuPlayer(HARD, seed=seed * 4 + 1), CpuPlayer(NORMAL, seed=seed * 4 + 2),
             CpuPlayer(EASY, seed=seed * 4 + 3), AutoPlayer(seed))
 
 
 def play(job):
     """One game: (kind of the winner, turns played, capped?)."""
-    seed, variant, cap = job
+    seed, variant, cap, field = job
     g = Game(4, seed, variant_rules(variant))
-    kinds = players(seed)
+    kinds = players(seed, field)
     shift = seed % 4            # seat s holds kind (s + shift) % 4: every kind sits everywhere
     seats = [kinds[(s + shift) % 4] for s in range(4)]
     turns = 1
@@ -77,8 +83,8 @@ def wilson(wins, n, z=1.96):
     return c - h, c + h
 
 
-def run(variant, games, jobs, cap, first_seed=1):
-    work = [(s, variant, cap) for s in range(first_seed, first_seed + games)]
+def run(variant, games, jobs, cap, first_seed=1, field='levels'):
+    work = [(s, variant, cap, field) for s in range(first_seed, first_seed + games)]
     if jobs > 1:
         with Pool(jobs) as pool:
             results = pool.map(play, work, chunksize=8)
@@ -93,14 +99,14 @@ def run(variant, games, jobs, cap, first_seed=1):
     return wins, turns / games, capped
 
 
-def table(variant, games, wins, avg_turns, capped):
+def table(variant, games, wins, avg_turns, capped, names=NAMES):
     lines = ['### %s: %d games, average %.1f turns%s' % (
         variant, games, avg_turns, ', %d stopped at the round cap' % capped if capped else ''),
         '', '| player | wins | win rate | 95% CI |', '|---|---:|---:|---|']
     for k in range(4):
         lo, hi = wilson(wins[k], games)
         lines.append('| %s | %d | %.1f%% | %.1f-%.1f%% |' % (
-            NAMES[k], wins[k], 100.0 * wins[k] / games, 100 * lo, 100 * hi))
+            names[k], wins[k], 100.0 * wins[k] / games, 100 * lo, 100 * hi))
     return '\n'.join(lines)
 
 
@@ -111,11 +117,12 @@ def main():
     ap.add_argument('--jobs', type=int, default=os.cpu_count() or 1)
     ap.add_argument('--cap', type=int, default=200, help='round cap for classic games')
     ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--field', default='levels', choices=tuple(FIELDS))
     a = ap.parse_args()
     variants = ('classic', 'short', 'tournament') if a.variant == 'all' else (a.variant,)
     for v in variants:
-        wins, avg, capped = run(v, a.games, a.jobs, a.cap, a.seed)
-        print(table(v, a.games, wins, avg, capped))
+        wins, avg, capped = run(v, a.games, a.jobs, a.cap, a.seed, a.field)
+        print(table(v, a.games, wins, avg, capped, FIELDS[a.field]))
         print()
         sys.stdout.flush()
 
