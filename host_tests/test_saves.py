@@ -214,8 +214,8 @@ def test_verify_failure_is_reported_not_trusted(tmp_path, monkeypatch):
     assert s.save(played(steps=60))
     real = s._read
 
-    def garbled(name):
-        data = real(name)
+    def garbled(name, *most):
+        data = real(name, *most)
         return data[:-1] + bytes((data[-1] ^ 1,))
     monkeypatch.setattr(s, '_read', garbled)
     slot = s.slot

@@ -61,11 +61,11 @@ class Saves:
             self.problem = 'save failed (error %d)' % _errno(e)
         return False
 
-    def _read(self, name):
-        # None when missing; OSError for other failures
+    def _read(self, name, most=_LARGEST):
+        # None when missing; OSError for other failures. read() allocates most + 1 bytes
         try:
             with open(self.root + name, 'rb') as f:
-                return f.read(_LARGEST + 1)
+                return f.read(most + 1)
         except OSError as e:
             if _errno(e) == _ENOENT:
                 return None
@@ -134,11 +134,10 @@ class Saves:
                 f.write(head)
                 f.write(data)
             _sync()
-            back = self._read(SLOTS[i])
+            back = self._read(SLOTS[i], _HEAD + len(data))
         except OSError as e:
             return self._fail(e)
-        # Read back = written is the check: rebuilding a second game from the bytes of a live
-        # one would cost a big allocation on the board and prove nothing more.
+        # Read back = written is the check (rebuilding a game from it would cost a lot)
         if back is None or back[_HEAD:] != data or back[:_HEAD] != head:
             self.problem = 'save did not verify: read back differs'
             return False
