@@ -2,7 +2,8 @@
 # tools/standins/): start-up and a seeded all-CPU game through the real flow, with the menu,
 # trade, build, holdings, deed and log screens opened and closed. Screens' modules must be
 # released when popped, the board must never import the engine's test-only modules, and the
-# game must keep fitting a fixed heap (a regression guard: make memory has the real figures).
+# game must keep fitting a fixed heap (a regression guard: make memory has the real figures),
+# from source and, as the board runs it, from the firmware's .mpy files under the budget.
 import os
 import subprocess
 import sys
@@ -17,6 +18,11 @@ SCREENS = ('ui.menu', 'ui.build', 'ui.trade', 'ui.holdings', 'ui.deed', 'ui.list
 # From source (compiled on the spot), 40 rounds needed 260 KB on the 64-bit unix port when
 # this was written; 320 KB leaves a margin for small changes, not for importing everything.
 HEAP = '320k'
+# From .mpy, the whole game (start-up, the title, every turn with its autosave, the tours of the
+# any-time screens, the ranking) needed at most 202 KB when this was written (make memory);
+# the unix budget is 2 x 120 = 240 KB. 224 KB keeps 16 KB under the budget and leaves room
+# for small changes; a failure here means fragmentation or a big transient came back.
+BUDGET_HEAP = '224k'
 
 
 def game(tmp_path, heap='4m', rounds=40):
@@ -53,3 +59,32 @@ def test_popped_screens_modules_are_unloaded(played):
 def test_a_seeded_game_fits_a_fixed_heap(tmp_path):
     code, out = game(tmp_path, HEAP)
     assert code == 0 and 'GAME' in out, out[-2000:]
+
+
+@pytest.fixture(scope='module')
+def mpy_tree(tmp_path_factory):
+    """The firmware's .mpy files with MicroPython's header byte ('M') put back."""
+    sys.path.insert(0, os.path.join(ROOT, 'tools'))
+    import firmware as F
+    out = str(tmp_path_factory.mktemp('firmware'))
+    F.build(out, log=lambda *a: None)
+    for rel in F.tree(out):
+        if rel.endswith('.mpy'):
+            with open(os.path.join(out, rel), 'r+b') as f:
+                f.write(b'M')
+    return out
+
+
+# seed 7 plays to the 300-round cap; seed 1 ends at round 59 with the ranking.
+@pytest.mark.parametrize('seed,end', ((7, 'CpuPrompt'), (1, 'Ranking')))
+def test_the_whole_game_from_mpy_fits_under_the_budget(mpy_tree, tmp_path, seed, end):
+    env = dict(os.environ, MICROPYPATH=os.pathsep.join(
+        (os.path.join(ROOT, 'tools', 'standins'), mpy_tree)))
+    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=' + BUDGET_HEAP,
+                        os.path.join(ROOT, 'tools', 'flow_game.py'), str(seed), '300',
+                        str(tmp_path) + os.sep, '0'],
+                       capture_output=True, text=True, timeout=120, env=env, cwd=str(tmp_path))
+    out = r.stdout + r.stderr
+    assert r.returncode == 0 and 'GAME' in out, out[-2000:]
+    game = out.split('GAME')[1].split()
+    assert game[3] == end and (end == 'Ranking' or int(game[1]) > 300), game

@@ -14,9 +14,11 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
          demo=False, quit=None, seed=1):
     """Show game on the board with the turn flow; cpu: 1 per CPU seat; tokens: the
     edition's token index per seat (names come from them)."""
+    clear(app)
+    # After the screens before are gone: the flow and the board screen (with what they share
+    # with the title, ui.ring) load into an emptier heap and are owned by the board screen.
     from ui.flow import Flow
     from ui.play import PlayScreen
-    clear(app)
     if edition is not None:
         app.edition = edition
     app.edition_id = edition_id

@@ -7,5 +7,6 @@ class Label:
         self.x = x
         self.y = y
         self.hidden = False
+        self.background_color = None
         for k in kw:
             setattr(self, k, kw[k])
