@@ -1,12 +1,11 @@
 # The board: the ring of 40 squares, a cursor browsed with the d-pad, and a centre panel with
 # whose turn it is, the dice, the square under the cursor and every player's cash.
 import displayio
-import terminalio
-from adafruit_display_text import bitmap_label
 from engine import board as bd
 from engine import rules as R
 from ui import buttons as K
 from ui.app import Screen
+from ui.draw import label, panel, put
 from ui.ring import Ring, cell_of
 
 try:
@@ -53,18 +52,6 @@ def step(sq, b, dpad=True):
     return sq
 
 
-def _label(group, x, y, colour, scale=1):
-    lab = bitmap_label.Label(terminalio.FONT, text='', color=colour, scale=scale,
-                             anchor_point=(0, 0), anchored_position=(x, y))
-    group.append(lab)
-    return lab
-
-
-def _set(lab, text):
-    if lab.text != text:
-        lab.text = text
-
-
 class BoardScreen(Screen):
     def __init__(self, app):
         super().__init__(app)
@@ -79,33 +66,25 @@ class BoardScreen(Screen):
         g.append(ring.grid)
         # Cursor: a hollow frame over the grid lines around one cell.
         w, h = ring.cw + 1, ring.ch + 1
-        bmp = displayio.Bitmap(w, h, 2)
-        for x in range(w):
-            bmp[x, 0] = bmp[x, h - 1] = 1
-        for y in range(h):
-            bmp[0, y] = bmp[w - 1, y] = 1
-        pal = displayio.Palette(2)
-        pal.make_transparent(0)
-        pal[1] = ed.HIGHLIGHT
-        self.cur = displayio.TileGrid(bmp, pixel_shader=pal)
+        self.cur = panel(w, h, None, ed.HIGHLIGHT)
         g.append(self.cur)
         x, y, cw, chh = ring.centre()
         self.cols = cw // 6
         x += 2
         y += 1
         ink = ed.TEXT
-        self.head = _label(g, x, y, ink)
-        self.dice = _label(g, x, y + _LINE, ink)
-        self.name = _label(g, x, y + 2 * _LINE + 3, ed.HIGHLIGHT)
-        self.info = _label(g, x, y + 3 * _LINE + 3, ink)
-        self.own = _label(g, x, y + 4 * _LINE + 3, ink)
+        self.head = label(g, x, y, ink)
+        self.dice = label(g, x, y + _LINE, ink)
+        self.name = label(g, x, y + 2 * _LINE + 3, ed.HIGHLIGHT)
+        self.info = label(g, x, y + 3 * _LINE + 3, ink)
+        self.own = label(g, x, y + 4 * _LINE + 3, ink)
         self.cash = []
         n = app.game.n
         half = cw // 2
         top = y + 5 * _LINE + 7
         for p in range(n):
-            self.cash.append(_label(g, x + (p % 2) * half, top + (p // 2) * _LINE,
-                                    ed.PLAYER_COLOURS[p]))
+            self.cash.append(label(g, x + (p % 2) * half, top + (p // 2) * _LINE,
+                                   ed.PLAYER_COLOURS[p]))
         self.move_cursor(self.cursor)
 
     def drop(self):
@@ -131,7 +110,7 @@ class BoardScreen(Screen):
         sq = self.cursor
         ed = app.edition
         long, short = ed.SQUARES[sq]
-        _set(self.name, long if len(long) <= self.cols else short)
+        put(self.name, long if len(long) <= self.cols else short)
         kind = bd.KIND[sq]
         if kind == bd.STREET:
             info = '{} rent {}'.format(self.money(bd.PRICE[sq]), bd.street_rent(sq, 0))
@@ -141,7 +120,7 @@ class BoardScreen(Screen):
             info = 'Pay ' + self.money(g.rules[R.INCOME_TAX if sq == bd.INCOME_TAX_SQUARE else R.LUXURY_TAX])
         else:
             info = ''
-        _set(self.info, info)
+        put(self.info, info)
         o = g.owner[sq]
         if not bd.ownable(sq):
             own = ''
@@ -156,20 +135,20 @@ class BoardScreen(Screen):
                 own += ', hotel'
             elif lv:
                 own += ', {} house{}'.format(lv, 's' if lv > 1 else '')
-        _set(self.own, own)
+        put(self.own, own)
 
     def update(self):
         app = self.app
         g = app.game
         self.ring.sync(g)
         t = g.turn
-        _set(self.head, '{} {}'.format(self.player(t), self.money(g.cash[t])))
+        put(self.head, '{} {}'.format(self.player(t), self.money(g.cash[t])))
         if self.head.color != app.edition.PLAYER_COLOURS[t]:
             self.head.color = app.edition.PLAYER_COLOURS[t]
         if g.d1:
-            _set(self.dice, 'Dice {}+{}={}'.format(g.d1, g.d2, g.d1 + g.d2))
+            put(self.dice, 'Dice {}+{}={}'.format(g.d1, g.d2, g.d1 + g.d2))
         else:
-            _set(self.dice, 'Round {}'.format(g.round))
+            put(self.dice, 'Round {}'.format(g.round))
         for p in range(g.n):
             if g.out[p]:
                 s = '{} out'.format(self.player(p)[:6])
@@ -177,7 +156,7 @@ class BoardScreen(Screen):
                 c = str(g.cash[p])
                 s = '{}{} {}'.format('>' if p == t else ' ',
                                      self.player(p)[:max(3, self.cols // 2 - 2 - len(c))], c)
-            _set(self.cash[p], s)
+            put(self.cash[p], s)
         self.describe()
 
     def key(self, b):

@@ -4,7 +4,8 @@ import displayio
 from engine import board as bd
 from engine.turn import rent_due
 from ui.app import Screen
-from ui.listing import box, label, put, money, cap
+from ui.draw import label, put, panel
+from ui.listing import money, cap
 from ui import buttons as K
 
 try:
@@ -86,7 +87,7 @@ class DeedCard(Screen):
         x0 = (w - cw) // 2
         y0 = (h - ch) // 2
         self.group = g = displayio.Group(x=x0, y=y0)
-        g.append(box(cw, ch, ed.BACKGROUND, ed.TEXT))
+        g.append(panel(cw, ch, ed.BACKGROUND, ed.TEXT))
         sq = self.sq
         grp = bd.GROUP[sq]
         band = ed.GROUP_COLOURS[grp] if grp < 8 else ed.HIGHLIGHT

@@ -2,10 +2,9 @@
 # refusals. Menus, the build/mortgage lists, the trade composer, the offer and the holdings
 # are all lists, so RIGHT (next, wrapping), A (choose) and B (back) reach everything.
 import displayio
-import terminalio
-from adafruit_display_text import bitmap_label
 from ui import buttons as K
 from ui.app import Screen
+from ui.draw import label, put, panel
 
 try:
     from micropython import const
@@ -14,34 +13,6 @@ except ImportError:
         return x
 
 _LINE = const(10)
-
-
-def box(w, h, fill, edge):
-    """A w x h panel with a 1-pixel frame: one 1-bit bitmap."""
-    bmp = displayio.Bitmap(w, h, 2)
-    for x in range(w):
-        bmp[x, 0] = bmp[x, h - 1] = 1
-    for y in range(h):
-        bmp[0, y] = bmp[w - 1, y] = 1
-    pal = displayio.Palette(2)
-    pal[0] = fill
-    pal[1] = edge
-    return displayio.TileGrid(bmp, pixel_shader=pal)
-
-
-def label(group, x, y, colour):
-    lab = bitmap_label.Label(terminalio.FONT, text='', color=colour,
-                             anchor_point=(0, 0), anchored_position=(x, y))
-    group.append(lab)
-    return lab
-
-
-def put(lab, text, colour=None):
-    """Set a label's text and colour only when they differ (setting marks it dirty)."""
-    if lab.text != text:
-        lab.text = text
-    if colour is not None and lab.color != colour:
-        lab.color = colour
 
 
 def cap(s):
@@ -76,7 +47,7 @@ class ListScreen(Screen):
         ed = app.edition
         w, h = app.width, app.height
         self.group = g = displayio.Group()
-        g.append(box(w, h, ed.BACKGROUND, ed.HIGHLIGHT))
+        g.append(panel(w, h, ed.BACKGROUND, ed.HIGHLIGHT))
         n = (h - 2 * _LINE - 8) // _LINE
         self.head = label(g, 3, 2, ed.HIGHLIGHT)
         self.labs = [label(g, 3, 5 + _LINE * (i + 1), ed.TEXT) for i in range(n)]

@@ -3,7 +3,7 @@
 import displayio
 from ui import buttons as K
 from ui.app import Screen
-from ui.prompt import label, panel, put
+from ui.draw import label, panel, put, last_page
 from ui.words import wrap
 
 
@@ -40,12 +40,7 @@ class TextScreen(Screen):
             return
         bs = self.blocks()
         n = len(self.rows)
-        last = len(bs)
-        used = 0
-        while last > 0 and used + len(bs[last - 1]) <= n:
-            last -= 1
-            used += len(bs[last])
-        last = min(last, max(0, len(bs) - 1))
+        last = min(last_page(bs, n), max(0, len(bs) - 1))
         first = last if self.first is None else max(0, min(self.first, last))
         self.first = first
         ls = []

@@ -3,10 +3,9 @@
 # visible and closing it redraws only the centre). RIGHT/DOWN next, LEFT/UP previous, A
 # choose, B back; so RIGHT, A and B alone reach everything.
 import displayio
-import terminalio
-from adafruit_display_text import bitmap_label
 from ui import buttons as K
 from ui.app import Screen
+from ui.draw import label, put, panel
 from ui.words import wrap
 
 try:
@@ -16,34 +15,6 @@ except ImportError:
         return x
 
 _LINE = const(10)
-
-
-def label(group, x, y, colour, text='', scale=1):
-    lab = bitmap_label.Label(terminalio.FONT, text=text, color=colour, scale=scale,
-                             anchor_point=(0, 0), anchored_position=(x, y))
-    group.append(lab)
-    return lab
-
-
-def put(lab, text, colour=None):
-    """Set a label's text/colour only when it differs (setting marks it dirty)."""
-    if lab.text != text:
-        lab.text = text
-    if colour is not None and lab.color != colour:
-        lab.color = colour
-
-
-def panel(w, h, colour, edge):
-    """A filled box with a one-pixel border: a 2-colour bitmap, 1 bit per pixel."""
-    bmp = displayio.Bitmap(w, h, 2)
-    for x in range(w):
-        bmp[x, 0] = bmp[x, h - 1] = 1
-    for y in range(h):
-        bmp[0, y] = bmp[w - 1, y] = 1
-    pal = displayio.Palette(2)
-    pal[0] = colour
-    pal[1] = edge
-    return displayio.TileGrid(bmp, pixel_shader=pal)
 
 
 def placed(tg, x, y):

@@ -6,7 +6,7 @@ from engine.score import assets, ranking
 from ui import buttons as K
 from ui import words
 from ui.app import Screen
-from ui.prompt import label, panel, put
+from ui.draw import label, panel, put, last_page
 
 _COLS = '{:>6}{:>7}{:>11}'      # cash, deeds, buildings under their headings
 
@@ -68,12 +68,7 @@ class Ranking(Screen):
         # Scrolls by player: never a score without its name.
         bs = self.lines()
         n = len(self.rows)
-        last = len(bs)
-        used = 0
-        while last > 0 and used + len(bs[last - 1]) <= n:
-            last -= 1
-            used += len(bs[last])
-        self.first = max(0, min(self.first, last))
+        self.first = max(0, min(self.first, last_page(bs, n)))
         ls = []
         for b in bs[self.first:]:
             ls.extend(b)

@@ -1,7 +1,8 @@
 # The title screen: new game, resume the saved one, demo (also after a while idle), help.
 # Shows when saving is off (read-only or full drive): play goes on without it. Above the
 # choices: a little board with two dice drawn in the edition's colours, and the game's name.
-from ui.prompt import Prompt, label, panel
+from ui.draw import label, panel
+from ui.prompt import Prompt
 
 NAME = ('POCKET', 'PROPERTY')
 
