@@ -16,8 +16,12 @@ TEST_ONLY = ('engine.check', 'engine.notation', 'engine.autoplay')
 SCREENS = ('ui.menu', 'ui.build', 'ui.trade', 'ui.holdings', 'ui.deed', 'ui.listing', 'ui.log',
            'ui.title')
 # From source (compiled on the spot), 40 rounds needed 260 KB on the 64-bit unix port when
-# this was written; 320 KB leaves a margin for small changes, not for importing everything.
-HEAP = '320k'
+# this was written, 300 KB at cecaefe. The limit is a cliff, not a slope: compiling ui.holdings
+# from source in the first tour needs a large free block, and 700 bytes more of ui/app.py
+# bytecode (even dead code) moved the least heap from 300 KB to 356 KB (failing with 162 KB
+# free, largest free block 13.6 KB), non-monotonic in between. 384 KB still catches importing
+# everything; the .mpy guard below is the board's real figure.
+HEAP = '384k'
 # From .mpy, the whole game (start-up, the title, every turn with its autosave, the tours of the
 # any-time screens, the ranking) needed at most 202 KB when this was written (make memory);
 # the unix budget is 2 x 120 = 240 KB. 224 KB keeps 16 KB under the budget and leaves room

@@ -31,6 +31,7 @@ class Screen:
     def __init__(self, app):
         self.app = app
         self.group = None
+        app.coming = self   # made to be pushed: App.pop keeps its modules
 
     def build(self):
         """Make self.group with everything the screen shows."""
@@ -73,6 +74,7 @@ class App:
         # Player names: the setup screen sets them; until then the tokens' short names.
         self.names = names or [t[1] for t in edition.TOKENS]
         self.stack = []
+        self.coming = None      # the screen made last and not pushed yet
         # Called on A from the board screen until the turn screens exist (the simulator
         # plugs the engine's automatic player in here).
         self.advance = None
@@ -121,14 +123,61 @@ class App:
         screen.update()
         self.root.append(screen.group)
         screen.owns = self._claim()
+        self.coming = None
+
+    def release(self, s):
+        """Unload popped screen s's modules but those still used (the module, or a function
+        or class of it, bound in a module of a screen on the stack, in one not claimed yet,
+        in one kept so; or the class of the screen made to be pushed next): they pass to
+        that screen, or to the next push. Start-up's modules load first: they hold none."""
+        mods = sys.modules
+        gone = {}
+        for n in s.owns:
+            if n in mods:
+                gone[n] = mods[n]
+        if not gone:
+            return
+        work = [(t, n) for t in self.stack for n in t.owns]
+        work += [(None, n) for n in mods if n[:3] == 'ui.' and n not in self.known]
+        c = self.coming
+        if c is not None:
+            work.append((None, type(c)))
+        i = 0
+        while gone and i < len(work):
+            t, n = work[i]
+            i += 1
+            if isinstance(n, type):
+                found = ((n.__name__, n),)
+            else:
+                m = mods.get(n)
+                if m is None:
+                    continue
+                found = m.__dict__.items()
+            for k, v in found:
+                f = type(v) is type(unload) or isinstance(v, type)
+                for n in gone:
+                    d = gone[n].__dict__
+                    # v is the module, or its function or class (as functions and classes
+                    # say where they can; always bound under its own name)
+                    if v is gone[n] or f and d.get(k) is v and getattr(
+                            v, '__globals__', d) is d and getattr(v, '__module__', n) == n:
+                        del gone[n]
+                        if t is None:
+                            self.known.discard(n)
+                        else:
+                            t.owns += (n,)
+                        work.append((t, n))
+                        break
+        for n in gone:
+            unload(n)
+            self.known.discard(n)
 
     def pop(self):
         s = self.stack.pop()
         self.root.remove(s.group)
         s.drop()
-        for m in s.owns:
-            unload(m)
-            self.known.discard(m)
+        self.release(s)
+        s.owns = ()
         gc.collect()
         if s.full and self.stack:
             for t in self.stack[self._shown():]:
@@ -139,6 +188,7 @@ class App:
         return s
 
     def replace(self, screen):
+        self.coming = screen
         self.pop()
         self.push(screen)
 

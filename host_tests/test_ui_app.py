@@ -1,0 +1,206 @@
+# ui/app.py's screen stack and its module ownership: a screen owns the ui modules imported
+# since the last push and they unload when it is popped, except those a screen still shown,
+# the next screen or a module kept for them uses (App.release): those pass on, never
+# unloaded and imported again as a second copy.
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+MODULES = {
+    # state at module level: a second copy would start again from one
+    'ui/t_shared.py': '''
+        LOADS = []
+        LOADS.append(1)
+        def used():
+            return 'shared %d' % len(LOADS)
+    ''',
+    'ui/t_mid.py': '''
+        from ui.t_shared import used
+        def mid():
+            return 'mid ' + used()
+    ''',
+    'ui/t_a.py': '''
+        from ui import t_shared
+        from ui.t_mid import mid
+        from ui.app import Screen
+        class A(Screen):
+            def text(self):
+                return (t_shared.used(), mid())
+    ''',
+    'ui/t_b.py': '''
+        from ui.t_mid import mid
+        from ui.app import Screen
+        class B(Screen):
+            def text(self):
+                return (mid(),)
+    ''',
+    'ui/t_c.py': '''
+        from ui.app import Screen
+        class C(Screen):
+            pass
+    ''',
+    'ui/t_low.py': '''
+        from ui.app import Screen
+        shared = None
+        class Low(Screen):
+            def later(self):
+                global shared
+                from ui import t_shared as shared
+    ''',
+}
+NAMES = tuple('ui.' + p[3:-3] for p in MODULES)
+
+
+class Display:
+    auto_refresh = True
+    root_group = None
+
+    def refresh(self):
+        pass
+
+
+class Profile:
+    width, height = 160, 128
+    display = Display()
+    buttons = None
+
+
+@pytest.fixture
+def app(tmp_path):
+    """An App with the test's screen modules importable as ui.t_*, none loaded yet."""
+    import ui
+    for p, src in MODULES.items():
+        f = tmp_path / p
+        f.parent.mkdir(exist_ok=True)
+        f.write_text(textwrap.dedent(src))
+    ui.__path__.append(str(tmp_path / 'ui'))
+    from ui.app import App
+    a = App(Profile())
+    yield a
+    ui.__path__.remove(str(tmp_path / 'ui'))
+    for n in NAMES:
+        sys.modules.pop(n, None)
+        if hasattr(ui, n[3:]):
+            delattr(ui, n[3:])
+
+
+def loaded():
+    return tuple(n for n in NAMES if n in sys.modules)
+
+
+def test_a_popped_screens_modules_unload(app):
+    from ui.t_a import A
+    app.push(A(app))
+    assert set(app.top().owns) == {'ui.t_a', 'ui.t_mid', 'ui.t_shared'}
+    assert app.top().text() == ('shared 1', 'mid shared 1')
+    app.pop()
+    assert loaded() == ()
+
+
+def test_replace_keeps_what_the_next_screen_imported(app):
+    from ui.t_a import A
+    app.push(A(app))
+    shared = sys.modules['ui.t_shared']
+    mid = sys.modules['ui.t_mid']
+    from ui.t_b import B        # uses ui.t_mid (A's), which uses ui.t_shared (A's)
+    app.replace(B(app))
+    assert 'ui.t_a' not in sys.modules
+    assert sys.modules['ui.t_shared'] is shared and sys.modules['ui.t_mid'] is mid
+    from ui import t_shared
+    assert t_shared is shared and t_shared.LOADS == [1]
+    assert app.top().text() == ('mid shared 1',)
+    assert set(app.top().owns) == {'ui.t_b', 'ui.t_mid', 'ui.t_shared'}
+    app.pop()                   # and they go with the screen that took them
+    assert loaded() == ()
+
+
+def test_pop_then_push_of_a_screen_made_before(app):
+    # The flow's pattern: make the next prompt (its module already loaded, owned by the
+    # prompt shown), close the shown one, push the new one.
+    from ui.t_a import A
+    app.push(A(app))
+    a = sys.modules['ui.t_a']
+    nxt = A(app)
+    app.pop()
+    assert sys.modules['ui.t_a'] is a
+    app.push(nxt)
+    assert set(nxt.owns) == {'ui.t_a', 'ui.t_mid', 'ui.t_shared'}
+    from ui.t_a import A as again
+    assert again is type(nxt)
+    app.pop()
+    assert loaded() == ()
+
+
+def test_an_overlay_leaves_the_screen_under_it_its_modules(app):
+    from ui.t_a import A
+    app.push(A(app))
+    from ui.t_c import C
+    c = C(app)
+    c.full = False
+    app.push(c)
+    assert c.owns == ('ui.t_c',)
+    app.pop()
+    assert set(loaded()) == {'ui.t_shared', 'ui.t_mid', 'ui.t_a'}
+    assert app.top().text() == ('shared 1', 'mid shared 1')
+
+
+def test_a_module_used_later_by_a_screen_below_passes_to_it(app):
+    from ui.t_low import Low
+    low = Low(app)
+    app.push(low)
+    from ui.t_c import C
+    from ui import t_shared
+    app.push(C(app))            # owns ui.t_c and ui.t_shared
+    low.later()                 # the screen below binds ui.t_shared at module level
+    app.pop()
+    assert sys.modules['ui.t_shared'] is t_shared and 'ui.t_c' not in sys.modules
+    assert 'ui.t_shared' in low.owns
+    app.pop()
+    assert loaded() == ()
+
+
+FLOW = r'''
+import sys
+sys.path.insert(0, %r)
+from host.driver import Driver
+from engine.game import Game
+from ui.start import play
+d = Driver('pybadge', screen=False)
+app = d.app
+app.keep()
+pop = app.pop
+def checked():
+    s = pop()
+    name = type(s).__module__
+    if name in sys.modules and sys.modules[name].__dict__.get(type(s).__name__) is not type(s):
+        print('STALE', name)
+    return s
+app.pop = checked
+f = play(app, Game(4, seed=5), b'\x01\x01\x01\x01', seed=5)
+f.speed = 0
+f.fast = True
+for i in range(600):
+    d.idle(1, 50)
+    for s in app.stack:
+        name = type(s).__module__
+        m = sys.modules.get(name)
+        if m is None or m.__dict__.get(type(s).__name__) is not type(s):
+            print('STALE', name, type(s).__name__)
+print('ROUND', app.game.round)
+'''
+
+
+def test_cpu_turns_load_each_prompt_module_once():
+    """A real CPU game through the flow: every screen shown and popped runs the copy of its
+    module that sys.modules holds (none kept alive after its module was unloaded)."""
+    env = dict(os.environ, SDL_VIDEODRIVER='dummy')
+    r = subprocess.run([sys.executable, '-c', FLOW % ROOT], capture_output=True, text=True,
+                       timeout=300, env=env, cwd=ROOT)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert 'STALE' not in r.stdout, r.stdout[-2000:]
+    assert int(r.stdout.split('ROUND')[1]) > 2, r.stdout
