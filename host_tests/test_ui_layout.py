@@ -93,3 +93,146 @@ def test_board_and_title_fit(board, ed_id, tmp_path):
     d.app.push(Title(d.app, None))
     d.idle(1, 10)
     check(d)
+
+
+# --- the other screens: setup, bid, menu, build, holdings, trade, settings, diagnostics,
+# jail prompt and the drawn cards' text, with 6 seats, 5-digit cash and the longest names.
+
+def walk(d, button, presses, area=None, found=None):
+    """Check the top screen, then after each of presses presses of button (scrolling); the
+    problems go to found (the test fails at its end, after every screen was seen)."""
+    for i in range(presses + 1):
+        if i:
+            d.press(button)
+        top = d.top()
+        for p in problems(top.group, d.profile.width, d.profile.height, area):
+            p = '{}: {}'.format(type(top).__name__, p)
+            if p not in found:
+                found.append(p)
+
+
+def rich(d, ed_id):
+    """6 people, the first in jail with both jail cards and the longest deed's group built,
+    the others owning every other deed (some mortgaged): the jail prompt is shown."""
+    import editions
+    from engine import notation
+    from engine import board as bd
+    from positions import OWNABLE, line
+    from ui.start import play
+    ed = editions.load(ed_id)
+    sq = longest_deed(ed)
+    group = [s for s in OWNABLE if bd.GROUP[s] == bd.GROUP[sq]]
+    deeds = {}
+    others = [s for s in OWNABLE if s not in group]
+    for i in range(len(others)):
+        p = 'bcdef'[i % 5]
+        deeds[others[i]] = p.upper() if i % 6 == 1 else p      # upper case: mortgaged
+    for s in group:
+        deeds[s] = 'a1' if bd.GROUP[s] < 8 else 'a'
+    g = notation.load(line(deeds, ','.join(['98765@10j1'] + ['12345@0'] * 5), 'ta caa'))
+    toks = sorted(range(len(ed.TOKENS)), key=lambda t: -len(ed.TOKENS[t][1]))[:6]
+    f = play(d.app, g, bytes(6), tokens=toks, edition=ed, edition_id=ed_id, seed=3)
+    f.speed = 0
+    return g, ed, f, sq
+
+
+@pytest.mark.parametrize('board', BOARDS)
+@pytest.mark.parametrize('ed_id', EDITIONS)
+def test_any_time_screens_fit(board, ed_id):
+    from host.driver import Driver
+    from host.screenshots import _settle, _take
+    from ui import buttons as K
+    from engine import codes as C
+    from ui.build import DeedAction, BUILD
+    from ui.decide import CardPrompt
+    from ui.diag import Diagnostics
+    from ui.holdings import Holdings
+    from ui.menu import open_menu
+    from ui.prompt import area
+    from ui.settings_screen import SettingsScreen
+    from ui.trade import TradeScreen, OfferScreen
+    d = Driver(board, screen=False)
+    g, ed, f, sq = rich(d, ed_id)
+    app = d.app
+    _settle(d)
+    _take(d)
+    assert 'jail' in ' '.join(d.text()).lower(), d.text()
+    found = []
+    walk(d, K.DOWN, 4, area(app), found)            # jail prompt
+    for deck, cards in ((0, ed.CHANCE), (1, ed.CHEST)):
+        cid = max(range(len(cards)), key=lambda c: len(cards[c]))
+        app.push(CardPrompt(app, deck, cid))
+        d.idle(1, 10)
+        walk(d, K.DOWN, 0, area(app), found)        # the longest card of each deck
+        app.pop()
+    open_menu(app, 0)
+    d.idle(1, 10)
+    walk(d, K.RIGHT, len(d.top().rows), None, found)  # menu
+    app.push(DeedAction(app, 0, BUILD))
+    d.idle(1, 10)
+    walk(d, K.RIGHT, len(d.top().rows), None, found)  # build list
+    d.press(K.A)
+    walk(d, K.RIGHT, len(d.top().rows), None, found)  # build confirm
+    app.pop()
+    app.push(Holdings(app, 0))
+    d.idle(1, 10)
+    walk(d, K.RIGHT, len(d.top().rows), None, found)  # holdings, 6 players
+    app.pop()
+    app.push(TradeScreen(app, 0))
+    d.idle(1, 10)
+    walk(d, K.RIGHT, 5, None, found)  # partner
+    d.press(K.A)
+    walk(d, K.RIGHT, len(d.top().rows), None, found)  # composer
+    app.pop()
+    app.pop()                                       # the menu
+    app.push(SettingsScreen(app, None))
+    d.idle(1, 10)
+    walk(d, K.DOWN, 5, None, found)
+    app.pop()
+    app.push(Diagnostics(app))
+    d.idle(1, 10)
+    walk(d, K.DOWN, 3, None, found)
+    app.pop()
+    mine = [s for s in range(40) if g.owner[s] == 0 and not g.level[s]]
+    theirs = [s for s in range(40) if g.owner[s] == 1 and not g.level[s]]
+    g.propose(0, 1, bytes(mine[:1] + theirs[:2]), 12345, 3)
+    assert g.pending == C.TRADE
+    app.push(OfferScreen(app))
+    d.idle(1, 10)
+    walk(d, K.RIGHT, len(d.top().rows), None, found)  # the offer
+    assert not found, found
+
+
+@pytest.mark.parametrize('board', BOARDS)
+@pytest.mark.parametrize('ed_id', EDITIONS)
+def test_setup_and_bid_fit(board, ed_id):
+    from host.driver import Driver
+    from host.screenshots import _dice, _pick, _settle, _take
+    from ui import buttons as K
+    from ui.prompt import area
+    from ui.setup import Setup
+    d = Driver(board, screen=False)
+    g, ed, f = game(d, ed_id)
+    sq = longest_deed(ed)
+    g.pos[g.turn] = (sq - 7) % 40
+    d.changed()
+    _dice(g, 3, 4)
+    _settle(d)
+    _take(d)
+    _pick(d, 'Roll dice')
+    _pick(d, 'Auction')
+    _take(d)
+    assert ' '.join(d.text()).startswith('Auction'), d.text()
+    found = []
+    walk(d, K.DOWN, 7, area(d.app), found)          # bid prompt
+    from ui.start import clear
+    clear(d.app)
+    d.app.edition_id = ed_id
+    s = Setup(d.app)
+    s.n = 6
+    s.toks = sorted(range(len(s.ed.TOKENS)), key=lambda t: -len(s.ed.TOKENS[t][0]))[:6]
+    d.app.push(s)
+    s.relabel()
+    d.idle(1, 10)
+    walk(d, K.DOWN, len(s.choices), None, found)  # setup, 6 seats
+    assert not found, found

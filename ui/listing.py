@@ -12,7 +12,7 @@ except ImportError:
     def const(x):
         return x
 
-_LINE = const(10)
+_LINE = const(11)     # the font's ink is 11 rows (accents to descenders): no row touches
 
 
 def cap(s):
@@ -48,7 +48,7 @@ class ListScreen(Screen):
         w, h = app.width, app.height
         self.group = g = displayio.Group()
         g.append(panel(w, h, ed.BACKGROUND, ed.HIGHLIGHT))
-        n = (h - 2 * _LINE - 8) // _LINE
+        n = (h - _LINE - 14) // _LINE
         self.head = label(g, 3, 2, ed.HIGHLIGHT)
         self.labs = [label(g, 3, 5 + _LINE * (i + 1), ed.TEXT) for i in range(n)]
         self.tail = label(g, 3, h - _LINE - 2, ed.HIGHLIGHT)
