@@ -33,14 +33,15 @@ def rounds_left(g):
 
 
 def horizon(g, base):
-    """Rounds of rent worth counting: fewer in the Short Game (it ends at the first bankruptcy)
-    and in the tournament (cash counts in full, what it buys at half), never beyond a round
-    limit, so that late in a tournament buying and building stop paying for themselves."""
+    """Rounds of rent worth counting: fewer in the Short Game (it ends at the first bankruptcy);
+    in the tournament a narrow band (Easy 6, Normal and Hard 7: deeds there change hands at
+    auction below price, and a round more than the rivals wins them, tools/tournament.py);
+    never beyond a round limit, so that late in a tournament buying and building stop paying."""
     h = base
     if g.rules[R.END_RULE] == R.END_FIRST_BANKRUPTCY:
         h = h * 2 // 3
     elif g.rules[R.VARIANT] == R.TOURNAMENT:
-        h = max(5, h // 3)  # money spent scores half: only quick returns pay (tuned by tools/tournament.py)
+        h = 4 + h // 4
     left = rounds_left(g)
     return max(1, min(h, left))
 

@@ -17,7 +17,7 @@ from engine.board import PRICE, HOTEL, ownable                 # noqa: E402
 from engine.check import invariants                            # noqa: E402
 from engine.codes import (BANK, ROLL, BUY, BID, DEBT, TRADE, OVER, ACCEPT, REJECT,  # noqa: E402
                           PAY_FINE, USE_CARD, ROLL_DICE, EV_BUILD)
-from engine.cpu import CpuPlayer, EASY, NORMAL, HARD, PERSONALITIES  # noqa: E402
+from engine.cpu import CpuPlayer, EASY, NORMAL, HARD, PERSONALITIES, TRADER  # noqa: E402
 from engine.game import Game                                   # noqa: E402
 from engine.money import pay                                   # noqa: E402
 from engine.notation import load                               # noqa: E402
@@ -95,6 +95,32 @@ def test_tournament_last_round_does_not_buy_a_lone_deed():
     assert g.owner[39] != 0
 
 
+
+TOURNAMENT = 'ta r%d ovariant=2,end_rule=2,round_limit=30'
+
+
+def test_tournament_horizon_is_a_narrow_band_ordered_by_level():
+    # Deeds change hands at auction below price there: a round more than the rivals wins
+    # them, many more overpays. Easy 6, Normal and Hard 7 (was 5 for all), capped by the rounds left.
+    from engine.cpu import HORIZON
+    g = position({}, '1500@0,1500@0,1500@0', TOURNAMENT % 1)
+    hs = [CpuPlayer(level).h(g) for level in (EASY, NORMAL, HARD)]
+    assert hs == [6, 7, 7]
+    assert EASY[HORIZON] < NORMAL[HORIZON] < HARD[HORIZON]
+    g = position({}, '1500@0,1500@0,1500@0', TOURNAMENT % 28)
+    assert [CpuPlayer(level).h(g) for level in (EASY, NORMAL, HARD)] == [3, 3, 3]
+
+
+def test_tournament_values_a_lone_deed_between_its_score_and_its_price():
+    # A deed scores half its price at the end: bought at price it must earn the other half.
+    # Early on every level values a lone orange above half its price (it bids at auction)
+    # and below the price (it leaves it to the auction), a longer horizon higher.
+    from engine.cpu_value import deed_value
+    g = position({}, '1500@0,1500@0,1500@0,1500@0', TOURNAMENT % 1)
+    easy, hard_ = (deed_value(g, 0, 19, CpuPlayer(level).h(g), 60) for level in (EASY, HARD))
+    assert PRICE[19] // 2 < easy < hard_ < PRICE[19]
+
+
 # --- trades ----------------------------------------------------------------------------------
 
 def test_refuses_to_hand_over_a_monopoly_for_cash():
@@ -148,6 +174,48 @@ def test_easy_trades_less_often_and_never_lopsided():
     for seed in range(1, 9):
         g = position({'a': (16, 18), 'b': (19,)}, '1500@0,1500@0,1500@0,1500@0')
         CpuPlayer(EASY, seed=seed).step(g)
+        if g.pending == TRADE:
+            assert not lopsided(g, *g.offer)
+
+
+
+def _swap_position():
+    # a holds two oranges and a red, b the third orange and two reds: a swap completes both.
+    return position({'a': (16, 18, 24), 'b': (19, 21, 23)}, '1500@0,1500@0,1500@0,1500@0')
+
+
+def test_trader_offers_what_a_normal_partner_accepts():
+    # The trader models its partner as more demanding (FAIR +20): its offer leaves the
+    # partner its margin, where a Normal's own offer for the same swap is refused. Before, the
+    # trader (FAIR -20) priced even lower and no CPU took its offers.
+    offers = []
+    for personality in ((), TRADER):
+        g = _swap_position()
+        cpu = CpuPlayer(NORMAL, personality, seed=1)
+        cpu.rng.below = lambda n: 0                 # look for a trade this turn
+        cpu.step(g)
+        assert g.pending == TRADE
+        assert not lopsided(g, *g.offer)
+        offers.append(CpuPlayer(NORMAL, seed=2).answer_offer(g))
+    assert offers == [REJECT, ACCEPT]
+
+
+def test_trader_is_harder_to_sell_a_monopoly_to_than_normal():
+    # $680 for the orange that completes a's group: a Normal takes it, the trader
+    # (a partner's gain weighs more with it) does not. Before, it took more such offers.
+    g = position({'a': (16, 18, 1), 'b': (19, 3)}, '1500@0,1500@0,1500@0,1500@0')
+    g.propose(0, 1, [19, 3], 680)
+    assert CpuPlayer(NORMAL, seed=2).answer_offer(g) == ACCEPT
+    assert CpuPlayer(NORMAL, TRADER, seed=2).answer_offer(g) == REJECT
+
+
+def test_trader_never_takes_or_offers_a_lopsided_trade():
+    g = position({'b': (37,)}, '1500@0,1500@0,1500@0', 'tb')
+    g.propose(1, 0, [37], -1)
+    assert CpuPlayer(NORMAL, TRADER, seed=2).answer_offer(g) == REJECT
+    for seed in range(1, 9):
+        g = position({'a': (16, 18), 'b': (19,)}, '1500@0,1500@0,1500@0,1500@0')
+        CpuPlayer(NORMAL, TRADER, seed=seed).step(g)
         if g.pending == TRADE:
             assert not lopsided(g, *g.offer)
 
