@@ -45,7 +45,7 @@ LEVELS = (EASY, NORMAL, HARD)
 # Personalities: (parameter, change) pairs applied over the level.
 CAUTIOUS = ((RESERVE, 150), (RISK, 20), (BID_PCT, -10), (STAY, -10))
 AGGRESSIVE = ((RESERVE, -50), (RISK, -15), (BID_PCT, 10), (BLOCK, 20))
-TRADER = ((TRADE_RATE, 100), (FAIR, 20), (MARGIN, -10))
+TRADER = ((TRADE_RATE, 100), (MARGIN, -10))
 PERSONALITIES = ((), CAUTIOUS, AGGRESSIVE, TRADER)
 
 

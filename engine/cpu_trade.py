@@ -85,9 +85,10 @@ def _price_for(g, p, q, squares, h, fair, margin, cash_p, cash_q, cards=0):
     look fair to q, judged by p's own model of q; None when no amount does."""
     a, b = gains(g, p, q, squares, 0, cards, h)
     w = weight(g, p, fair)
-    # p accepts while a - c - w(b + c) >= margin; q (so p thinks) while b + c - w(a - c) >= 0.
+    # p accepts while a - c - w(b + c) >= margin; q (so p thinks) while b + c - w(a - c) >=
+    # margin too: an offer leaving q no margin is refused by any CPU partner.
     top = ((a - margin) * 100 - w * b) // (100 + w)
-    low = (w * a - b * 100) // (100 + w) + 10
+    low = (w * a + (margin - b) * 100) // (100 + w)
     low = (low + 9) // 10 * 10
     if low > top or low > cash_p or -low > cash_q:
         return None

@@ -184,11 +184,11 @@ def _swap_position():
     return position({'a': (16, 18, 24), 'b': (19, 21, 23)}, '1500@0,1500@0,1500@0,1500@0')
 
 
-def test_trader_offers_what_a_normal_partner_accepts():
-    # The trader models its partner as more demanding (FAIR +20): its offer leaves the
-    # partner its margin, where a Normal's own offer for the same swap is refused. Before, the
-    # trader (FAIR -20) priced even lower and no CPU took its offers.
-    offers = []
+def test_an_offer_leaves_the_partner_its_margin():
+    # The price is set so the partner (modelled on the offerer) gains the offerer's margin too,
+    # not just break-even + $10: a CPU partner asking a margin of $20-30 refused every such
+    # offer, and between CPUs of equal fairness no trade ever happened. A partner of the same
+    # kind, or Hard (the least margin), takes it.
     for personality in ((), TRADER):
         g = _swap_position()
         cpu = CpuPlayer(NORMAL, personality, seed=1)
@@ -196,17 +196,26 @@ def test_trader_offers_what_a_normal_partner_accepts():
         cpu.step(g)
         assert g.pending == TRADE
         assert not lopsided(g, *g.offer)
-        offers.append(CpuPlayer(NORMAL, seed=2).answer_offer(g))
-    assert offers == [REJECT, ACCEPT]
+        assert CpuPlayer(NORMAL, personality, seed=2).answer_offer(g) == ACCEPT
+        assert hard().answer_offer(g) == ACCEPT
 
 
-def test_trader_is_harder_to_sell_a_monopoly_to_than_normal():
-    # $680 for the orange that completes a's group: a Normal takes it, the trader
-    # (a partner's gain weighs more with it) does not. Before, it took more such offers.
-    g = position({'a': (16, 18, 1), 'b': (19, 3)}, '1500@0,1500@0,1500@0,1500@0')
-    g.propose(0, 1, [19, 3], 680)
+def test_trader_looks_for_trades_every_turn():
+    from engine.cpu import TRADE_RATE
+    assert CpuPlayer(NORMAL, TRADER).p[TRADE_RATE] >= 100 > NORMAL[TRADE_RATE]
+
+
+def test_trader_does_not_sell_a_monopoly_cheaper_than_normal_does():
+    # $640 for the orange that completes a's group: neither a Normal nor the trader takes it.
+    # The trader used to weigh a partner's gain less (FAIR -20) and took it.
+    for cash, trader_takes in ((640, REJECT), (680, ACCEPT)):
+        g = position({'a': (16, 18, 1), 'b': (19, 3)}, '1500@0,1500@0,1500@0,1500@0')
+        g.propose(0, 1, [19, 3], cash)
+        assert CpuPlayer(NORMAL, TRADER, seed=2).answer_offer(g) == trader_takes
     assert CpuPlayer(NORMAL, seed=2).answer_offer(g) == ACCEPT
-    assert CpuPlayer(NORMAL, TRADER, seed=2).answer_offer(g) == REJECT
+    g = position({'a': (16, 18, 1), 'b': (19, 3)}, '1500@0,1500@0,1500@0,1500@0')
+    g.propose(0, 1, [19, 3], 640)
+    assert CpuPlayer(NORMAL, seed=2).answer_offer(g) == REJECT
 
 
 def test_trader_never_takes_or_offers_a_lopsided_trade():

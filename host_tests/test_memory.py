@@ -79,8 +79,10 @@ def mpy_tree(tmp_path_factory):
     return out
 
 
-# seed 7 plays to the 300-round cap; seed 1 ends at round 59 with the ranking.
-@pytest.mark.parametrize('seed,end', ((7, 'CpuPrompt'), (1, 'Ranking')))
+# seed 3 ends at round 81 with the ranking, seed 1 earlier. (Seed 7 played to the 300-round
+# cap while CPU offers left the partner no margin and no CPU took another's offer; it now ends
+# at round 39: no seed 2-12 reaches the cap.)
+@pytest.mark.parametrize('seed,end', ((3, 'Ranking'), (1, 'Ranking')))
 def test_the_whole_game_from_mpy_fits_under_the_budget(mpy_tree, tmp_path, seed, end):
     env = dict(os.environ, MICROPYPATH=os.pathsep.join(
         (os.path.join(ROOT, 'tools', 'standins'), mpy_tree)))

@@ -205,12 +205,12 @@ class Flow:
     def cpu_step(self, p):
         """One CPU decision; True when it changed the game."""
         g = self.app.game
-        key = (g.pending, g.actor, g.cash[p], len(g.events))
+        key = (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts))
         try:
             self.bots[p].step(g)
         except RuleError:
             pass
-        if (g.pending, g.actor, g.cash[p], len(g.events)) == key:
+        if (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts)) == key:
             # The bot found nothing to do (should not happen): let the automatic player answer.
             from engine.autoplay import AutoPlayer
             AutoPlayer(g.round).step(g)
