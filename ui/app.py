@@ -78,6 +78,7 @@ class App:
         # Called on A from the board screen until the turn screens exist (the simulator
         # plugs the engine's automatic player in here).
         self.advance = None
+        self.clock = None       # a tournament time limit (ui/clock.py), ticked with the game
         self.root = displayio.Group()
         self.running = True
         try:
@@ -206,6 +207,8 @@ class App:
         s = self.top()
         if s is not None:
             s.tick(now)
+        if self.clock is not None:
+            self.clock.tick(self, now)
         self.display.refresh()
         return b
 

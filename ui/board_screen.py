@@ -146,9 +146,12 @@ class BoardScreen(Screen):
         if self.head.color != app.edition.PLAYER_COLOURS[t]:
             self.head.color = app.edition.PLAYER_COLOURS[t]
         if g.d1:
-            put(self.dice, 'Dice {}+{}={}'.format(g.d1, g.d2, g.d1 + g.d2))
+            s = 'Dice {}+{}={}'.format(g.d1, g.d2, g.d1 + g.d2)
         else:
-            put(self.dice, 'Round {}'.format(g.round))
+            s = 'Round {}'.format(g.round)
+        if app.clock is not None:
+            s += ' ' + app.clock.text()         # the time limit's time left
+        put(self.dice, s)
         for p in range(g.n):
             if g.out[p]:
                 s = '{} out'.format(self.player(p)[:6])

@@ -20,6 +20,7 @@ class Setup(Prompt):
         self.preset = 0
         self.house = None
         self.n = 3
+        self.minutes = 0         # time limit (ui/clock.py CHOICES), 0: none
         self.cpu = bytearray((0, 0, 1, 1, 1, 1))
         self.toks = [0, 1, 2, 3, 4, 5]
         Prompt.__init__(self, app, 'New game', (), (), self.change, self.leave)
@@ -49,6 +50,8 @@ class Setup(Prompt):
         ch = [('Edition: ' + ed.NAME, 'ed'), ('Rules: ' + names[self.preset], 'preset')]
         for i in range(len(HOUSE)):
             ch.append(('{}: {}'.format(HOUSE[i][0], 'on' if self.house[i] else 'off'), i))
+        ch.append(('Time limit: {}'.format('{} min'.format(self.minutes) if self.minutes else 'off'),
+                   'time'))
         ch.append(('Players: {}'.format(self.n), 'n'))
         for p in range(self.n):
             ch.append(('{} {}: {}'.format(p + 1, 'CPU' if self.cpu[p] else 'Person',
@@ -74,6 +77,10 @@ class Setup(Prompt):
             self.preset = (self.preset + d) % (len(self.ed.PRESETS) + 1)
             self.house = None
             self.rules()
+        elif v == 'time':
+            from ui.clock import CHOICES
+            self.minutes = CHOICES[(CHOICES.index(self.minutes) + d) % len(CHOICES)]
+            self.relabel()
         elif v == 'n':
             self.n = 2 + (self.n - 2 + d) % 5
             self.relabel()
@@ -126,4 +133,5 @@ class Setup(Prompt):
         app = self.app
         saves = self.saves
         play(app, Game(self.n, seed=seed, rules=self.r), self.cpu[:self.n], toks, self.ed,
-             editions.IDS[self.ed_i], saves, quit=lambda: back(app, saves), seed=seed)
+             editions.IDS[self.ed_i], saves, quit=lambda: back(app, saves), seed=seed,
+             minutes=self.minutes)

@@ -6,14 +6,15 @@ def clear(app):
     while app.stack:
         app.pop()
     app.flow = None
+    app.clock = None
     app.advance = None
     gc.collect()
 
 
 def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=None,
-         demo=False, quit=None, seed=1):
+         demo=False, quit=None, seed=1, minutes=0):
     """Show game on the board with the turn flow; cpu: 1 per CPU seat; tokens: the
-    edition's token index per seat (names come from them)."""
+    edition's token index per seat (names come from them); minutes: a time limit, 0 none."""
     clear(app)
     # After the screens before are gone: the flow and the board screen (with what they share
     # with the title, ui.ring) load into an emptier heap and are owned by the board screen.
@@ -29,6 +30,9 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     f = Flow(app, cpu, saves, seed, demo, quit)
     if demo:
         f.speed = 2
+    if minutes:
+        from ui.clock import GameClock
+        app.clock = GameClock(minutes)
     app.push(PlayScreen(app))
     game.take_events()
     f.check()
