@@ -1,6 +1,7 @@
 # The tournament playbook's time limit. The engine keeps no clock: when the time set before
 # the game runs out, the UI ends it with Game.finish_now and the flow shows the ranking.
-# Time counts only while the game is on screen (App.step ticks it).
+# Time counts only while the game is on screen (App.step ticks it); the time left is kept
+# in the seats file beside the save (ui/seats.py), so a resumed game goes on with it.
 from adafruit_ticks import ticks_diff
 from engine.codes import OVER
 from engine.money import OVER_LIMIT
@@ -9,8 +10,8 @@ CHOICES = (0, 30, 60, 90, 120)     # minutes offered on the setup screen; 0: no 
 
 
 class GameClock:
-    def __init__(self, minutes):
-        self.left_ms = minutes * 60000
+    def __init__(self, minutes, left_ms=0):
+        self.left_ms = left_ms or minutes * 60000
         self.last = None
         self.shown = ''
 

@@ -12,9 +12,10 @@ def clear(app):
 
 
 def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=None,
-         demo=False, quit=None, seed=1, minutes=0):
+         demo=False, quit=None, seed=1, minutes=0, left_ms=0):
     """Show game on the board with the turn flow; cpu: 1 per CPU seat; tokens: the
-    edition's token index per seat (names come from them); minutes: a time limit, 0 none."""
+    edition's token index per seat (names come from them); minutes: a time limit, 0 none
+    (left_ms: what is left of it, for a resumed game)."""
     clear(app)
     # After the screens before are gone: the flow and the board screen (with what they share
     # with the title, ui.ring) load into an emptier heap and are owned by the board screen.
@@ -30,9 +31,9 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     f = Flow(app, cpu, saves, seed, demo, quit)
     if demo:
         f.speed = 2
-    if minutes:
+    if minutes or left_ms:
         from ui.clock import GameClock
-        app.clock = GameClock(minutes)
+        app.clock = GameClock(minutes, left_ms)
     app.push(PlayScreen(app))
     game.take_events()
     f.check()

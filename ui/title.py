@@ -142,13 +142,14 @@ def resume(app, saves, g):
     from ui import seats
     from ui.start import play
     got = seats.load(saves.root, g.n)
-    ed_id, cpu, toks = got if got else ('classic', bytearray(g.n), list(range(g.n)))
+    ed_id, cpu, toks, left = got if got else ('classic', bytearray(g.n), list(range(g.n)), 0)
     try:
         ed = editions.load(ed_id)
     except ImportError:
         ed_id = 'classic'
         ed = editions.load(ed_id)
-    play(app, g, cpu, toks, ed, ed_id, saves, quit=lambda: back(app, saves), seed=g.round)
+    play(app, g, cpu, toks, ed, ed_id, saves, quit=lambda: back(app, saves), seed=g.round,
+         left_ms=left)
 
 
 _FIVE = (0, 2, 4, 6, 8)        # pips on a 3x3 grid, numbered row by row
