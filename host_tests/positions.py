@@ -88,5 +88,16 @@ def snapshot(g):
     return save.to_bytes(g)
 
 
+def refused(g, call, *args):
+    """call(*args) must raise RuleError and leave the game byte for byte as it was; its reason."""
+    import pytest
+    from engine.errors import RuleError
+    before = snapshot(g)
+    with pytest.raises(RuleError) as e:
+        call(*args)
+    assert snapshot(g) == before
+    return e.value.reason
+
+
 def events_of(g, kind):
     return [e for e in g.events if e[0] == kind]

@@ -1,21 +1,11 @@
 """Houses and hotels: whole unmortgaged group, evenly, 32 houses and 12 hotels, half price back,
 and the building shortage."""
-import pytest
 
-from positions import A, B, C, D, at, snapshot
+from positions import A, B, C, D, at, refused
 from engine.codes import BID, PLACE, ROLL, BID_AMOUNT, PASS, PLACE_AT
-from engine.errors import RuleError
 from engine.state import LOT_HOUSE
 
 HOTEL = 5
-
-
-def refused(g, call, *args):
-    before = snapshot(g)
-    with pytest.raises(RuleError) as e:
-        call(*args)
-    assert snapshot(g) == before
-    return e.value.reason
 
 
 def test_build_a_house_costs_the_deed_price():

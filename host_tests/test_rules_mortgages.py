@@ -2,16 +2,7 @@
 to lift."""
 import pytest
 
-from positions import A, at, snapshot
-from engine.errors import RuleError
-
-
-def refused(g, call, *args):
-    before = snapshot(g)
-    with pytest.raises(RuleError) as e:
-        call(*args)
-    assert snapshot(g) == before
-    return e.value.reason
+from positions import A, at, refused
 
 
 @pytest.mark.parametrize('sq,value', [(1, 30), (5, 100), (12, 75), (39, 200)])

@@ -2,17 +2,8 @@
 mortgaged deed received costs 10% at once, then lift now (the value) or keep (10% again later)."""
 import pytest
 
-from positions import A, B, C, at, snapshot
+from positions import A, B, C, at, refused, snapshot
 from engine.codes import (ROLL, TRADE, LIFT, ACCEPT, REJECT, LIFT_NOW, KEEP)
-from engine.errors import RuleError
-
-
-def refused(g, call, *args):
-    before = snapshot(g)
-    with pytest.raises(RuleError) as e:
-        call(*args)
-    assert snapshot(g) == before
-    return e.value.reason
 
 
 def test_trade_deeds_cash_and_a_card_both_confirm():

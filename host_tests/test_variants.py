@@ -29,7 +29,7 @@ from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, OVER, ROLL_DI
 from engine.errors import RuleError, SaveError  # noqa: E402
 from engine.game import Game  # noqa: E402
 from engine.money import OVER_LIMIT, OVER_FIRST_BANKRUPTCY, liquid_value  # noqa: E402
-from engine.rng import Rng  # noqa: E402
+from positions import dice_seed  # noqa: E402
 from engine.score import score, ranking  # noqa: E402
 
 OWNABLE = [sq for sq in range(SQUARES) if ownable(sq)]
@@ -40,20 +40,6 @@ SHORT = 'variant=1,jail_rule=1,hotel_houses=3,end_rule=1,deal_deeds=3'
 TOURNAMENT = ('variant=2,double_rent=1,jail_rule=2,end_rule=2,round_limit=30,hotel_breakup=1,'
               'shortage_start=1,trade_turn=1,mortgage_need=1,referee=1')
 
-_seeds = {}
-
-
-def dice_seed(values):
-    values = tuple(values)
-    if values not in _seeds:
-        s = 1
-        while True:
-            r = Rng(s)
-            if all(r.die() == v for v in values):
-                break
-            s += 1
-        _seeds[values] = s
-    return _seeds[values]
 
 
 def at(deeds=None, players='1500@0,1500@0', extra='ta', opts='', dice=()):

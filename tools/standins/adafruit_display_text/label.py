@@ -1,12 +1,2 @@
-# Stand-in: the attributes the ui sets; the real label also allocates a bitmap of its text.
-class Label:
-    def __init__(self, font, text='', color=0xFFFFFF, x=0, y=0, **kw):
-        self.font = font
-        self.text = text
-        self.color = color
-        self.x = x
-        self.y = y
-        self.hidden = False
-        self.background_color = None
-        for k in kw:
-            setattr(self, k, kw[k])
+# Stand-in: the same attributes as the bitmap_label stand-in (the ui sets the same ones).
+from adafruit_display_text.bitmap_label import Label  # noqa: F401
