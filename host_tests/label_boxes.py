@@ -3,9 +3,11 @@
 
 def boxes(group):
     """(text, x0, y0, x1, y1, pixels) per label with text in group (x1, y1 exclusive): the
-    pixels the label draws (its ink, or the whole line where it has a background)."""
+    pixels the label draws (its ink, or its whole row of cells where it has a background).
+    Labels are ui.draw's tile grids over the font's glyph strip."""
     import displayio
-    from adafruit_display_text.bitmap_label import Label
+    from ui import draw
+    strip = draw._font_strip()
     out = []
 
     def walk(item, ox, oy, scale):
@@ -14,28 +16,32 @@ def boxes(group):
         s = scale * getattr(item, 'scale', 1)
         x = ox + item.x * scale
         y = oy + item.y * scale
-        if isinstance(item, Label):
-            tg = item._tilegrid
-            if item.text and tg is not None:
-                out.append((item.text,) + ink(tg.bitmap, x + tg.x * s, y + tg.y * s, s,
-                                              item.background_color is not None))
-            return
-        if isinstance(item, displayio.Group):
+        if isinstance(item, displayio.TileGrid) and item.bitmap is strip:
+            text = ''.join(chr(32 + item[i, 0]) for i in range(item.width)).rstrip()
+            if text:
+                whole = not item.pixel_shader.is_transparent(0)
+                out.append((text,) + ink(item, strip, x, y, s,
+                                          item.width if whole else len(text), whole))
+        elif isinstance(item, displayio.Group):
             for child in item:
                 walk(child, x, y, s)
     walk(group, 0, 0, 1)
     return out
 
 
-def ink(bmp, x, y, s, whole):
-    """(x0, y0, x1, y1, pixels): the box and the set of screen pixels the label draws."""
+def ink(tiles, strip, x, y, s, n, whole):
+    """(x0, y0, x1, y1, pixels): the box and the set of screen pixels the first n cells of a
+    row of font tiles draw."""
+    w, h = tiles.tile_width, tiles.tile_height
     px = set()
-    for j in range(bmp.height):
-        for i in range(bmp.width):
-            if whole or bmp[i, j]:
-                for a in range(s):
-                    for b in range(s):
-                        px.add((x + i * s + a, y + j * s + b))
+    for c in range(n):
+        src = tiles[c, 0] * w
+        for j in range(h):
+            for i in range(w):
+                if whole or strip[src + i, j]:
+                    for a in range(s):
+                        for b in range(s):
+                            px.add((x + (c * w + i) * s + a, y + j * s + b))
     if not px:
         return x, y, x, y, px
     xs = [p[0] for p in px]

@@ -3,6 +3,7 @@
 import gc
 import sys
 import displayio
+from ui import draw
 
 try:
     from micropython import const
@@ -66,6 +67,7 @@ class App:
         self.display = profile.display
         self.width = profile.width
         self.height = profile.height
+        draw.WIDTH = profile.width
         self.buttons = profile.buttons
         self.game = game
         if edition is None:
