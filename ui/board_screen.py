@@ -62,7 +62,9 @@ class BoardScreen(Screen):
         app = self.app
         ed = app.edition
         self.group = g = displayio.Group()
-        self.ring = ring = Ring(app.width, app.height, ed)
+        ring = self.ring
+        if ring is None:
+            self.ring = ring = Ring(app.width, app.height, ed)
         g.append(ring.grid)
         # Cursor: a hollow frame over the grid lines around one cell.
         w, h = ring.cw + 1, ring.ch + 1
@@ -88,7 +90,10 @@ class BoardScreen(Screen):
         self.move_cursor(self.cursor)
 
     def drop(self):
-        self.group = self.ring = self.cur = self.cash = None
+        # The ring stays, drawn: its bitmap (10 KB at 160x128) allocated again on a fragmented
+        # heap after a full screen was what ran out of memory first (docs/memory.md).
+        self.group.remove(self.ring.grid)
+        self.group = self.cur = self.cash = None
         self.head = self.dice = self.name = self.info = self.own = None
 
     def move_cursor(self, sq):
