@@ -23,10 +23,12 @@ SCREENS = ('ui.menu', 'ui.build', 'ui.trade', 'ui.holdings', 'ui.deed', 'ui.list
 # everything; the .mpy guard below is the board's real figure.
 HEAP = '384k'
 # From .mpy, the whole game (start-up, the title, every turn with its autosave, the tours of the
-# any-time screens, the ranking) needed at most 202 KB when this was written (make memory);
-# the unix budget is 2 x 120 = 240 KB. 224 KB keeps 16 KB under the budget and leaves room
-# for small changes; a failure here means fragmentation or a big transient came back.
-BUDGET_HEAP = '224k'
+# any-time screens, the ranking) on the 64-bit unix port, with the stand-ins holding the pixel
+# buffers CircuitPython allocates: at most 231 KB (seeds 3, 1, 7) when this was written
+# (make memory). 240 KB is the issue's unix measure (2 x 120 KB); a failure here means
+# fragmentation or a big transient came back. The board's own figure is the 32-bit one in
+# docs/memory.md, which this halving understates.
+BUDGET_HEAP = '240k'
 
 
 def game(tmp_path, heap='4m', rounds=40):
