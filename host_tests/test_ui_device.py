@@ -138,7 +138,7 @@ def test_cpu_speed_setting_reaches_the_flow(tmp_path):
 def test_malformed_settings_give_defaults(tmp_path, text):
     d = start(tmp_path, settings=text)
     assert d.app.settings == {'brightness': 8, 'cpu_speed': 2, 'sound': 0, 'edition': 'classic'}
-    assert not d.app.sound.on and d.app.edition_id == 'classic'
+    assert d.app.sound is None and d.app.edition_id == 'classic'   # off: ui.sound not loaded
 
 
 def test_settings_naming_a_gone_edition_fall_back_to_classic(tmp_path):
@@ -200,7 +200,7 @@ def test_sounds_for_dice_rent_and_bankruptcy_when_on(tmp_path):
 
 def test_no_sound_when_off(tmp_path):
     d = rent_then_bankrupt(tmp_path, 0)
-    assert d.app.sound.played == []
+    assert d.app.sound is None      # off: ui.sound is not even loaded, nothing can play
 
 
 def test_sound_is_silent_without_a_speaker_and_survives_a_bad_pin():

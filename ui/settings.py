@@ -17,8 +17,7 @@ def edition(ed_id):
 def start(app, saves, clock=None):
     """At start-up: sound, brightness and idle dimming, the settings from the drive."""
     from ui.idle import Idle
-    from ui.sound import Sound
-    app.sound = Sound(getattr(app.profile, 'speaker', None))
+    app.sound = None        # ui.sound is loaded only once sound is turned on (memory)
     app.idle = Idle(app, clock)
     values = saves.load_settings() if saves is not None else None
     if values is None:
@@ -40,6 +39,10 @@ def apply(app, values):
     if f is not None and not f.demo:
         f.speed = values['cpu_speed']
     snd = getattr(app, 'sound', None)
+    if snd is None and values['sound']:
+        from ui.sound import Sound
+        app.keep('ui.sound')    # it holds the speaker: never unloaded with a screen
+        app.sound = snd = Sound(getattr(app.profile, 'speaker', None))
     if snd is not None:
         snd.on = bool(values['sound'])
     idle = getattr(app, 'idle', None)
