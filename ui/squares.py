@@ -1,0 +1,109 @@
+# What a square of the board looks like: its colour strip, houses or hotel, mortgage stripes,
+# owner band and tokens, painted through Ring._rect (ui/ring.py) in coordinates along and
+# across its side, so one drawing serves all four sides.
+from engine import board as bd
+
+BG = 0          # palette: 0 background, 1 text/lines, 2-9 street groups, 10-15 players
+INK = 1
+GROUPS = 2
+PLAYERS = 10
+
+
+class Squares:
+    def dims(self, sq):
+        if sq // 10 % 2 == 0:
+            return self.cw - 1, self.ch - 1
+        return self.ch - 1, self.cw - 1
+
+    def draw(self, sq, owner, level, mortgaged, tokens, jailed=0):
+        """Paint one square. tokens: bit p set when player p stands here; jailed: those of
+        them in jail (square 10)."""
+        al, dp = self.dims(sq)
+        r = self._rect
+        s, band, t = self.strip, self.band, self.tok
+        r(sq, 0, 0, al, dp, BG)
+        kind = bd.KIND[sq]
+        g = bd.GROUP[sq]
+        if kind == bd.STREET:
+            r(sq, 0, 0, al, s, GROUPS + g)
+            if mortgaged:
+                for a in range(0, al, 2):
+                    r(sq, a, 0, a + 1, s, BG)
+            if level == bd.HOTEL:
+                r(sq, 1, 0, al - 1, s - 1, INK)
+            elif level:
+                hw = max(1, (al - 1) // 4 - 1)
+                for i in range(level):
+                    a = 1 + i * (hw + 1)
+                    r(sq, a, 0, a + hw, s - 1, INK)
+        elif kind == bd.RAIL:
+            r(sq, 1, 1, al - 1, 2, INK)
+            for a in range(2, al - 1, 3):
+                r(sq, a, 0, a + 1, 3, INK)
+        elif kind == bd.UTIL:
+            r(sq, al // 2 - 2, 0, al // 2 + 2, 3, INK)
+            r(sq, al // 2 - 1, 3, al // 2 + 1, 4, INK)
+        elif kind == bd.CHANCE or kind == bd.CHEST:
+            m = al // 2
+            r(sq, m - 1, 0, m + 1, 2, INK)
+            if kind == bd.CHEST:
+                r(sq, m - 4, 0, m - 2, 2, INK)
+                r(sq, m + 2, 0, m + 4, 2, INK)
+        elif kind == bd.TAX:
+            r(sq, 2, 1, al - 2, 2, INK)
+        elif kind == bd.JAIL:
+            # Bars in the inner part (the cell), a line, visitors along the outer edge.
+            j = al - t - 2
+            r(sq, 0, 0, j, dp, BG)
+            r(sq, j, 0, j + 1, dp, INK)
+            for d in range(0, dp, t + 1):
+                r(sq, 0, d, j, d + 1, INK)
+            ps = [p for p in range(6) if tokens >> p & 1]
+            self._row(sq, [p for p in ps if jailed >> p & 1], (j - t) // 2, 1, dp - 1, True)
+            self._row(sq, [p for p in ps if not jailed >> p & 1], j + 1, 1, dp - 1, True)
+            return
+        else:
+            self._corner(sq, kind, al, dp)
+        if owner < 6:
+            r(sq, 0, dp - band, al, dp, PLAYERS + owner)
+            if mortgaged:
+                for a in range(1, al, 3):
+                    r(sq, a, dp - band, a + 1, dp, BG)
+        if tokens:
+            # One row along the side under the strip; a second row (over the owner band
+            # where the cell is shallow) and overlapping marks only for crowds.
+            ps = [p for p in range(6) if tokens >> p & 1]
+            n = len(ps)
+            rows = 1 if n <= (al - 1) // (t + 1) else 2
+            dstep = t + 1 if s + 2 * t + 2 <= dp - band else t
+            per = (n + rows - 1) // rows
+            for k in range(rows):
+                self._row(sq, ps[k * per:k * per + per], s + 1 + k * dstep, 1, al - 1, False)
+
+    def _row(self, sq, ps, at, lo, hi, across):
+        # Tokens from lo to hi (along the side, or across), a pixel apart or overlapping.
+        n = len(ps)
+        t = self.tok
+        step = t + 1
+        if n > 1 and lo + (n - 1) * step + t > hi:
+            step = max(1, (hi - lo - t) // (n - 1))
+        u = lo
+        for p in ps:
+            if across:
+                self._rect(sq, at, u, at + t, u + t, PLAYERS + p)
+            else:
+                self._rect(sq, u, at, u + t, at + t, PLAYERS + p)
+            u += step
+
+    def _corner(self, sq, kind, al, dp):
+        if kind == bd.GO:
+            for i in range(min(al, dp) - 2):
+                self._rect(sq, i + 1, i + 1, i + 3, i + 2, INK)
+        elif kind == bd.PARKING:
+            m = al // 2
+            self._rect(sq, m - 2, 1, m + 2, 5, INK)
+            self._rect(sq, m - 1, 2, m + 1, 4, BG)
+        else:
+            for i in range(min(al, dp) - 2):
+                self._rect(sq, i + 1, i + 1, i + 2, i + 2, INK)
+                self._rect(sq, al - 2 - i, i + 1, al - 1 - i, i + 2, INK)
