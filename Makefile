@@ -39,8 +39,18 @@ deploy: firmware
 	@test -n "$(CIRCUITPY)" || { echo 'usage: make deploy CIRCUITPY=/path/to/the/mounted/drive'; exit 2; }
 	$(BIN)/python tools/firmware.py deploy build/CIRCUITPY "$(CIRCUITPY)"
 
-# Heap report under the MicroPython unix port: docs/memory.md.
-memory: $(STAMP)
+# Heap report: docs/memory.md. Board figures are measured on MicroPython's 32-bit WebAssembly
+# port, a pinned npm package installed into .venv/ (needs Node.js and npm; `make test` does not),
+# the rest on the unix port. The stamp names the version, so a new pin installs again.
+MP32_NPM := $(VENV)/mp32-npm
+MP32_VERSION := 1.29.0-6
+MP32_STAMP := $(MP32_NPM)/.installed-$(MP32_VERSION)
+$(MP32_STAMP):
+	@command -v npm >/dev/null || { echo 'make memory needs Node.js and npm (Debian: apt-get install nodejs npm)'; exit 2; }
+	npm install --prefix $(MP32_NPM) --no-save --no-audit --no-fund @micropython/micropython-webassembly-pyscript@$(MP32_VERSION)
+	touch $@
+
+memory: $(STAMP) $(MP32_STAMP)
 	$(BIN)/python tools/memory.py --out docs/memory.md
 
 # CPU players benchmark (not a test): Hard, Normal, Easy and the AutoPlayer, seats rotated,

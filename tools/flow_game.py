@@ -1,13 +1,21 @@
-# A seeded all-CPU game through the real ui flow, for the MicroPython unix port (PC-only):
+# A seeded all-CPU game through the real ui flow, for MicroPython (PC-only):
 #   micropython tools/flow_game.py SEED ROUNDS SAVES_DIR MEASURE   (sys.path: tree, standins)
+# or imported by tools/mp32.mjs (the 32-bit WebAssembly port), which calls the phases below
+# one by one: that port only collects garbage between calls from JavaScript, so it measures
+# the live heap between steps, never inside one.
 # Start-up to the title screen, then the game with an autosave every turn, the CPU prompts
 # pushed and popped, and now and then a tour of the menu, build, trade, holdings, deed and log
-# screens. Prints START (heap kept at the title), GAME (steps, rounds, peak heap), MODULES
-# (every module imported) and STAYED for each popped screen whose module stayed loaded.
+# screens. Prints START (heap kept at the title), GAME (steps, rounds, peak heap, last screen),
+# TITLE/MODULES (modules imported) and STAYED for each popped screen whose module stayed loaded.
 import gc
 import sys
 
-seed, rounds, root, measure = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4] == '1'
+seed = rounds = root = None
+measure = False
+app = game = flow = touring = None
+kept = ()
+peak = steps = now = toured = 0
+peak_at = ''
 
 
 class Display:
@@ -25,74 +33,113 @@ class Buttons:
         return 0
 
 
-def main():
+def title(argv):
+    """Start-up to the title screen."""
+    global seed, rounds, root, measure, app, kept
+    seed, rounds, root, measure = int(argv[1]), int(argv[2]), argv[3], argv[4] == '1'
     from ui.profile import Profile
     from ui import main as M
     app = M.main(Profile('pybadge', Display(), Buttons()), root)
+    kept = set(getattr(app, "known", None) or sys.modules)
+    app.pop = checked_pop(app.pop)
+
+
+def title_heap():
     gc.collect()
     print('START', gc.mem_alloc())
     print('TITLE', ' '.join(sorted(sys.modules)))
-    return app
 
 
-app = main()
-kept = set(getattr(app, "known", None) or sys.modules)
-pop = app.pop
+def checked_pop(pop):
+    def popped():
+        s = pop()
+        name = type(s).__module__
+        if name in sys.modules and name not in kept and not [
+                t for t in app.stack if type(t).__module__ == name]:
+            print('STAYED', name)
+        return s
+    return popped
 
 
-def checked_pop():
-    s = pop()
-    name = type(s).__module__
-    if name in sys.modules and name not in kept and not [
-            t for t in app.stack if type(t).__module__ == name]:
-        print('STAYED', name)
-    return s
-
-
-app.pop = checked_pop
-
-
-def tour(app, p):
-    """The any-time screens a person opens, each pushed and popped."""
+def tour(p):
+    """The any-time screens a person opens, one push or pop a step (a generator), so that the
+    live heap is read with each screen open."""
     f = app.flow
     f.menu(p)
     m = app.top()
+    yield
     for i in (0, 4, 5):     # build, trade, holdings
         m.pick(i)
+        yield
         app.pop()
+        yield
     from ui.deed import DeedCard
     app.push(DeedCard(app, 39))
+    yield
     app.pop()
     app.pop()               # the menu
+    yield
     from ui.log import LogScreen
     app.push(LogScreen(app))
+    yield
     app.pop()
     f.check()
 
 
-from engine.game import Game    # noqa: E402
-from engine.codes import OVER   # noqa: E402
-from ui.start import play       # noqa: E402
-f = play(app, Game(4, seed=seed), b'\x01\x01\x01\x01', saves=app.saves, seed=seed)
-f.speed = 0
-f.fast = True
-g = app.game
-peak = steps = 0
-now = 0
-toured = 0
-while g.pending != OVER and g.round <= rounds and steps < 20000:
+def begin():
+    """The four CPU seats through ui.start.play, as the setup screen starts them."""
+    global game, flow
+    from engine.game import Game
+    from ui.start import play
+    flow = play(app, Game(4, seed=seed), b'\x01\x01\x01\x01', saves=app.saves, seed=seed)
+    flow.speed = 0
+    flow.fast = True
+    game = app.game
+
+
+def step():
+    """One app step, or one step of a tour of the screens (rounds 3, 20 and 60); False when
+    the game is over."""
+    global steps, now, toured, touring
+    from engine.codes import OVER
+    if touring is not None:
+        for _ in touring:
+            return True
+        touring = None
+        return True
+    if game.pending == OVER or game.round > rounds or steps >= 20000:
+        return False
     now += 1000
     app.step(now)
     steps += 1
-    if g.round in (3, 20, 60) and toured != g.round:
-        toured = g.round
-        tour(app, g.turn)
-    if measure:
-        gc.collect()
-        a = gc.mem_alloc()
-        if a > peak:
-            peak = a
-for _ in range(3):
-    app.step(now + 1000)    # the ranking after the game
-print('GAME', steps, g.round, peak, type(app.top()).__name__)
-print('MODULES', ' '.join(sorted(sys.modules)))
+    if game.round in (3, 20, 60) and toured != game.round:
+        toured = game.round
+        touring = tour(game.turn)
+    return True
+
+
+def live_heap():
+    global peak, peak_at
+    gc.collect()
+    a = gc.mem_alloc()
+    if a > peak:
+        peak = a
+        peak_at = '%s round %d' % (type(app.top()).__name__, game.round)
+
+
+def end():
+    for _ in range(3):
+        app.step(now + 1000)    # the ranking after the game
+    print('GAME', steps, game.round, peak, type(app.top()).__name__)
+    print('MODULES', ' '.join(sorted(sys.modules)))
+    print('PEAK_AT', peak_at)     # the screen on top at the peak, and the round
+
+
+if __name__ == '__main__':
+    title(sys.argv)
+    title_heap()
+    begin()
+    while step():
+        if measure:
+            live_heap()
+    end()

@@ -1,15 +1,18 @@
-"""Heap report under the MicroPython unix port (PC-only): `make memory` -> docs/memory.md.
+"""Heap report (PC-only): `make memory` -> docs/memory.md.
 
-For every board module, the smallest heap (micropython -X heapsize=N, found by bisection) in
-which `import module` succeeds, from .py (compiled on the spot, as a board would) and from .mpy
-(the firmware build with the header byte put back to 'M'); the heap retained after importing
-everything the board imports; and the peak during a seeded automatic game with an autosave
-after every turn. The unix port's objects are 64-bit, about twice a 32-bit board's, so each
-figure is compared with twice the SAMD51 boards' ~120 KB free (a conservative proxy).
-displayio and its friends do not exist on the unix port: ui modules import against empty
-stand-ins, so their figures leave out what displayio itself allocates on the board.
+The board's figures come from the seeded flow game (tools/flow_game.py) on MicroPython's 32-bit
+WebAssembly port under Node.js (tools/mp32.mjs), whose objects have a 32-bit board's sizes: the
+live heap at the title and the peak live heap between app steps, set against the SAMD51 boards'
+~120 KB free. That port grows its heap instead of failing, so the least heap that runs the game
+(fragmentation and the transients inside a step included) comes from the 64-bit unix port
+(micropython -X heapsize=N, found by bisection), and the board's is estimated from both. The
+unix port also gives, for every board module, the smallest heap in which `import module`
+succeeds from .py (compiled on the spot, as a board would) and from .mpy (the firmware build
+with the header byte put back to 'M'), the heap retained after importing everything the board
+imports, and an engine-only game; those are set against 2 x 120 KB.
 """
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -21,6 +24,11 @@ sys.path.insert(0, os.path.join(ROOT, 'tools'))
 import firmware as F  # noqa: E402
 
 MICROPYTHON = os.path.join(ROOT, '.venv', 'bin', 'micropython')
+# The 32-bit port: pinned here and in the Makefile, whose `make memory` installs it.
+MP32_NAME = '@micropython/micropython-webassembly-pyscript'
+MP32_VERSION = '1.29.0-6'
+MP32_PACKAGE = os.path.join(ROOT, '.venv', 'mp32-npm', 'node_modules', *MP32_NAME.split('/'))
+MP32 = os.path.join(ROOT, 'tools', 'mp32.mjs')
 BOARD_FREE = 120 * 1024
 UNIX_BUDGET = 2 * BOARD_FREE
 STUBS = ('displayio', 'terminalio', 'bitmaptools', 'fontio', 'vectorio', 'busdisplay')
@@ -62,7 +70,7 @@ BEFORE = ('79.2', '190.9', '261.0', '79.8', '314.3')
 # The flow game before its heap work (seed 7, unix port): at e8ca96f title, peak, least heap;
 # at 5cfc6a0 (with the CPU work then in progress) least heap.
 BEFORE_FLOW = ('87.8', '174.4', '265.1', '259.1')
-# Seeds of the flow game: 7 plays to the 300-round cap, 1 ends at round 59 with the ranking.
+# Seeds of the flow game, each played to its end (the ranking) or the 300-round cap.
 FLOW_SEEDS = (7, 1)
 STANDINS = os.path.join(ROOT, 'tools', 'standins')
 FLOW_GAME = os.path.join(ROOT, 'tools', 'flow_game.py')
@@ -77,6 +85,62 @@ def flow_game(heap, tree, seed, saves, rounds=300, measure=True):
                        capture_output=True, text=True, timeout=300, env=env)
     shutil.rmtree(saves, ignore_errors=True)
     return r.returncode == 0 and 'GAME' in r.stdout, r.stdout + r.stderr
+
+
+def mp32_missing():
+    """Why the 32-bit port cannot run here (with how to get it), or None."""
+    how = ('`make memory` installs the port (npm install --prefix .venv/mp32-npm %s@%s)'
+           % (MP32_NAME, MP32_VERSION))
+    if not shutil.which('node'):
+        return ('Node.js is not on PATH (Debian: apt-get install nodejs npm): the 32-bit '
+                'MicroPython port runs under it; then ' + how)
+    try:
+        with open(os.path.join(MP32_PACKAGE, 'package.json')) as f:
+            version = json.load(f)['version']
+    except OSError:
+        return 'the 32-bit MicroPython port is not in %s: %s' % (MP32_PACKAGE, how)
+    if version != MP32_VERSION:
+        return '%s %s is installed, %s is pinned: %s' % (MP32_NAME, version, MP32_VERSION, how)
+    return None
+
+
+def mp32_game(tree, seed, rounds=300):
+    """tools/flow_game.py on the 32-bit port with tree's modules, live heap measured after every
+    step: (ok, output). Its saves go to the port's own in-memory file system."""
+    env = dict(os.environ, MP32_PACKAGE=MP32_PACKAGE,
+               MICROPYPATH=os.pathsep.join((STANDINS, tree)))
+    r = subprocess.run(['node', MP32, str(seed), str(rounds), '1'],
+                       capture_output=True, text=True, timeout=300, env=env)
+    return r.returncode == 0 and 'GAME' in r.stdout, r.stdout + r.stderr
+
+
+def figures(out):
+    """The START and GAME figures of a flow game's output."""
+    steps, rounds, peak, top = out.split('GAME')[1].split()[:4]
+    return dict(start=int(out.split('START')[1].split()[0]), steps=int(steps),
+                rounds=int(rounds), peak=int(peak), top=top)
+
+
+def flow_seed(mpy, seed, saves):
+    """One seed of the flow game on both ports. The board's least heap is estimated as the
+    32-bit peak live heap plus half the unix port's margin between its least heap and its peak
+    live heap: that margin (fragmentation, a step's transients) is made of 64-bit objects."""
+    ok, out = flow_game(4 * 1024 * 1024, mpy, seed, saves)
+    if not ok:
+        raise Fails('the flow game, seed %d: %s' % (seed, out.strip()[-300:]))
+    unix = figures(out)
+    ok, out = mp32_game(mpy, seed)
+    if not ok:
+        raise Fails('the flow game on the 32-bit port, seed %d: %s' % (seed, out.strip()[-300:]))
+    wasm = figures(out)
+    # Both must have played the same game, or the margin belongs to another one.
+    if (wasm['steps'], wasm['rounds']) != (unix['steps'], unix['rounds']):
+        raise Fails('seed %d: %d steps, %d rounds on the 32-bit port, %d, %d on the unix port'
+                    % (seed, wasm['steps'], wasm['rounds'], unix['steps'], unix['rounds']))
+    least = least_flow_heap(mpy, seed, saves)
+    return dict(seed=seed, rounds=unix['rounds'], top=unix['top'], unix_start=unix['start'],
+                unix_peak=unix['peak'], unix_heap=least, start32=wasm['start'],
+                peak32=wasm['peak'], estimate=wasm['peak'] + (least - unix['peak']) / 2)
 
 
 def least_flow_heap(tree, seed, saves, low=1024, high=2 * 1024 * 1024, step=256):
@@ -218,46 +282,113 @@ def report(seed=7, log=print):
         ok, out = flow_game(4 * 1024 * 1024, mpy, seed, saves)
         if not ok:
             raise Fails('the flow game: ' + out.strip()[-300:])
-        start = int(out.split('START')[1].split()[0])
+        played = figures(out)
         title_mods = out.split('TITLE')[1].splitlines()[0].split()
-        fsteps, frounds, fpeak = (int(x) for x in out.split('GAME')[1].split()[:3])
         game_mods = out.split('MODULES')[1].splitlines()[0].split()
         stayed = [line.split()[1] for line in out.splitlines() if line.startswith('STAYED')]
-        heaps = []
-        for s in FLOW_SEEDS:
-            ok, out2 = flow_game(4 * 1024 * 1024, mpy, s, saves, measure=False)
-            heaps.append((s, least_flow_heap(mpy, s, saves),
-                          out2.split('GAME')[1].split()[1], out2.split('GAME')[1].split()[3]))
-        flow_heap = max(h for _, h, _, _ in heaps)
-        flow = dict(start=start, steps=fsteps, rounds=frounds, peak=fpeak, heap=flow_heap,
-                    heaps=heaps,
+        seeds = [flow_seed(mpy, s, saves) for s in FLOW_SEEDS]
+        flow = dict(steps=played['steps'], rounds=played['rounds'], seeds=seeds,
                     title_code=bytecode(mpy, title_mods), game_code=bytecode(mpy, game_mods),
                     all_code=bytecode(mpy, mods), game_mods=game_mods, stayed=stayed)
         version = subprocess.run([MICROPYTHON, '-c', 'import sys; print(sys.version)'],
                                  capture_output=True, text=True).stdout.strip()
         return dict(rows=rows, broken=broken, base=base, retained=retained, mods=mods, steps=steps,
                     rounds=rounds, live_peak=live_peak, game_heap=game_heap, seed=seed,
-                    version=version, flow=flow)
+                    version=version, flow=flow,
+                    ticks=bytecode(os.path.join(mpy, 'lib'), ['adafruit_ticks']))
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
 
-def markdown(r):
-    gap = lambda n: kb(UNIX_BUDGET - n)  # noqa: E731
-    out = ['# Memory on the board', '',
-           'Made by `make memory` (tools/memory.py) with the MicroPython unix port in `.venv` '
-           '(`micropython` %s), 64-bit. Its objects are about twice the size of a 32-bit '
-           "board's, so every figure is set against a unix budget of 2 x 120 KB = 240 KB (the "
-           'SAMD51 boards, PyBadge and PyGamer, have about 120 KB free for Python); "board '
-           'est." halves the unix figure. Heaps are the smallest `-X heapsize` (to 256 bytes) '
-           'in which the step runs to the end, so they include fragmentation. The bare '
-           'interpreter needs %s KB of heap before any import.' % (r['version'], kb(r['base'])),
-           '',
-           'ui modules import against empty stand-ins for displayio, terminalio, bitmaptools '
-           'and fontio, which do not exist on the unix port: their figures leave out the '
-           'bitmaps, palettes and tile grids displayio allocates on the board (the screen '
-           'bitmap of a 160x128 board at 4 bits a pixel alone is 10 KB).', '',
-           '## Importing each board module (its own imports included)', '',
+def intro(r):
+    return ['# Memory on the board', '',
+            'Made by `make memory` (tools/memory.py). The board figures are measured on a '
+            '32-bit MicroPython: the WebAssembly port, MicroPython 1.29 from the npm package '
+            '`%s` %s, run under Node.js by tools/mp32.mjs. Its objects have a 32-bit '
+            "board's sizes (4-byte pointers, 16-byte heap blocks), so its figures are set "
+            'against what the SAMD51 boards (PyBadge, PyGamer) have free for Python: about '
+            '120 KB. It collects garbage only when a call from JavaScript returns (inside one '
+            'its heap grows instead of failing), so it measures the exact live heap between '
+            'two app steps, but neither the transients inside a step nor fragmentation: it '
+            'cannot say how small a heap still runs the game.' % (MP32_NAME, MP32_VERSION), '',
+            'Least heaps come from the 64-bit MicroPython unix port in `.venv` (`micropython` '
+            '%s): the smallest `-X heapsize` (to 256 bytes) in which the step runs to the end, '
+            'fragmentation included. Its objects are about twice the size of a board\'s, so '
+            'its figures are set against 2 x 120 KB = 240 KB. The bare interpreter needs %s KB '
+            'of heap before any import.' % (r['version'], kb(r['base'])), '',
+            'The game figures run against stand-ins for %s (tools/standins/), which do not '
+            'exist on these ports (the real adafruit_ticks, %s KB of .mpy on the board, is '
+            'not counted). The displayio stand-in allocates on the heap what '
+            'CircuitPython allocates there: each bitmap\'s pixel buffer, a palette\'s colours, '
+            'a tile grid\'s tiles, so pixel memory is counted (terminalio\'s font is in flash on '
+            'the board, as in the stand-in). Not counted: CircuitPython\'s own allocations, '
+            'such as the C structs of its displayio objects (the stand-ins\' Python objects '
+            'take their place, at other sizes) and what USB, the file system and the '
+            'supervisor hold; the display has no framebuffer on the heap on these boards. '
+            'CircuitPython builds on an older MicroPython core with its own changes, so a '
+            'board\'s figures can differ by a little from the 32-bit port\'s.'
+            % (', '.join(standins()), kb(r['ticks'])), '']
+
+
+def standins():
+    """The modules tools/standins/ stands in for."""
+    return sorted(n[:-3] for n in os.listdir(STANDINS) if n.endswith('.py'))
+
+
+def flow_section(r):
+    fl = r['flow']
+    seeds = fl['seeds']
+    worst = max(seeds, key=lambda x: x['estimate'])
+    peak = max(seeds, key=lambda x: x['peak32'])
+    start = max(x['start32'] for x in seeds)
+    out = ['## The game as the board runs it: screens loaded on demand', '',
+           '`ui.main.main()` to the title screen, then `ui.start.play` with 4 CPU seats through '
+           'the real turn flow (tools/flow_game.py: `Game(4, seed=SEED)`, autosave every '
+           'turn, the menu, build, trade, holdings, deed and log screens opened and closed in '
+           'rounds 3, 20 and 60 when the game lasts that long, one push or pop a step so that '
+           'the live heap is read with each open; the game stops at the 300-round '
+           'cap or at its end with the ranking). Each screen\'s modules are imported when it '
+           'is pushed and unloaded when it is popped (ui/app.py). Seeds %s; seed %d plays %d '
+           'app steps in %d rounds.' % (', '.join(str(x['seed']) for x in seeds), r['seed'],
+                                        fl['steps'], fl['rounds']), '',
+           '| figure | KB | gap to 120 KB (KB) | how |', '|---|---:|---:|---|']
+    for label, n, how in (
+            ('live heap at the title screen', start, 'measured, 32-bit port'),
+            ('peak live heap in the game (seed %d)' % peak['seed'], peak['peak32'],
+             'measured, 32-bit port: gc.collect() after every step'),
+            ('least heap that runs start-up and the game (seed %d)' % worst['seed'],
+             worst['estimate'], '**estimate**: 32-bit peak live + (unix least heap - unix '
+             'peak live) / 2')):
+        out.append('| %s | %s | %s | %s |' % (label, kb(n), kb(BOARD_FREE - n), how))
+    out += ['', 'The estimate adds to the measured peak the unix port\'s margin between the '
+            'least heap that runs the game and its peak live heap (fragmentation and what a '
+            'step holds while it runs: a save being written, a screen being built), halved '
+            'like the 64-bit objects it is made of.', '',
+            '| seed | rounds, last screen | 32-bit: title live (KB) | 32-bit: peak live (KB) '
+            '| unix: title live (KB) | unix: peak live (KB) | unix: least heap (KB) '
+            '| board least heap, estimate (KB) |', '|---|---|---:|---:|---:|---:|---:|---:|']
+    for x in seeds:
+        out.append('| %d | %d, %s | %s | %s | %s | %s | %s | %s |' % (
+            x['seed'], x['rounds'], x['top'], kb(x['start32']), kb(x['peak32']),
+            kb(x['unix_start']), kb(x['unix_peak']), kb(x['unix_heap']), kb(x['estimate'])))
+    out += ['', 'Against 240 KB the unix port\'s least heap leaves %s KB (worst seed). A '
+            'fragmented heap is not monotonic: a size just under the least one may still '
+            'run, which is why the guard in host_tests/test_memory.py runs fixed sizes with a '
+            'margin.' % kb(UNIX_BUDGET - max(x['unix_heap'] for x in seeds)), '',
+            'Bytecode resident (.mpy bytes, in the figures above): %s KB at the title, %s KB at '
+            'the end of the game, against %s KB if every board module were imported.'
+            % (kb(fl['title_code']), kb(fl['game_code']), kb(fl['all_code'])), '',
+            'Loaded at the end of the game: %s.' % ', '.join('`%s`' % m for m in fl['game_mods']
+                                                             if m.split('.')[0] in F.PACKAGES),
+            '']
+    if fl['stayed']:
+        out += ['Popped screens whose module stayed loaded: %s.' % ', '.join(fl['stayed']), '']
+    return out
+
+
+def modules_section(r):
+    out = ['## Importing each board module (unix port, its own imports included)', '',
+           'Against empty stubs of %s: no pixel memory here.' % ', '.join(STUBS), '',
            '| module | source bytes | heap to import .py (KB) | heap to import .mpy (KB) | '
            'gap to 240 KB, .mpy (KB) |', '|---|---:|---:|---:|---:|']
     for rel, size, a, b in r['rows']:
@@ -266,87 +397,56 @@ def markdown(r):
                                                                  a.replace('|', '/')))
         else:
             out.append('| %s | %d | %s | %s | %s |' % (rel.replace(os.sep, '/'), size, kb(a),
-                                                      kb(b), gap(b)))
+                                                      kb(b), kb(UNIX_BUDGET - b)))
     worst_py = max((x for x in r['rows'] if not isinstance(x[2], str)), key=lambda x: x[2])
-    out += ['', 'The largest import from source is %s (%s KB); compiling on the board needs '
-            'that much at once, which is why the firmware ships .mpy.'
-            % (worst_py[0].replace(os.sep, '/'), kb(worst_py[2])), '',
-            '## The whole game', '',
-            '| figure | unix port (KB) | board est. (KB) | gap to budget (KB) |',
-            '|---|---:|---:|---:|']
+    return out + ['', 'The largest import from source is %s (%s KB); compiling on the board '
+                  'needs that much at once, which is why the firmware ships .mpy.'
+                  % (worst_py[0].replace(os.sep, '/'), kb(worst_py[2])), '']
+
+
+def engine_game_section(r):
+    out = ['## Everything imported at once, and an engine-only game (unix port)', '',
+           '| figure | unix port (KB) | half, a rough board figure (KB) | gap to 240 KB (KB) |',
+           '|---|---:|---:|---:|']
     for label, n in (('retained after importing everything, from .py', r['retained']['py']),
                      ('retained after importing everything, from .mpy', r['retained']['mpy']),
                      ('peak live heap in the game (gc.collect() every step)', r['live_peak']),
                      ('least heap that runs the whole game, .mpy', r['game_heap'])):
-        out.append('| %s | %s | %s | %s |' % (label, kb(n), kb(n / 2), gap(n)))
-    out += ['', '"Everything" is what the board imports for one game: %s. The test-only '
-            'engine modules (%s) are left out: the firmware ships them, the board never '
-            'imports them.' % (', '.join('`%s`' % m for m in r['mods']),
-                               ', '.join('`%s`' % m for m in TEST_ONLY)), '',
-            'The game: `Game(4, seed=%d)` answered by four `engine.cpu.CpuPlayer`s (seeds %d '
-            'to %d, as the flow makes them) for %d decisions (%d rounds, capped at 300), saved '
-            'with `ui.saves` after every turn, everything imported from .mpy first.'
-            % (r['seed'], r['seed'], r['seed'] + 3, r['steps'], r['rounds']), '']
-    fl = r['flow']
-    out += ['## The game as the board runs it: screens loaded on demand', '',
-            '`ui.main.main()` to the title screen, then `ui.start.play` with 4 CPU seats through '
-            'the real turn flow (tools/flow_game.py: `Game(4, seed=%d)`, %d app steps, %d rounds, '
-            'autosave every turn, the menu, build, trade, holdings, deed and log screens '
-            'opened and closed in rounds 3, 20 and 60 when the game lasts that long; the '
-            'game stops at the round cap or at its end with the ranking). Each screen\'s '
-            'modules are imported when it is pushed and unloaded when it is popped '
-            '(ui/app.py). displayio, terminalio, bitmaptools, fontio, adafruit_display_text '
-            'and adafruit_ticks are stand-ins (tools/standins/): the figures leave out the '
-            "labels', bitmaps' and palettes' pixel memory and the display libraries' own "
-            'bytecode.' % (r['seed'], fl['steps'], fl['rounds']), '',
-            '| figure | unix port (KB) | board est. (KB) | gap to budget (KB) '
-            '| strict board est. (KB) | strict gap to 120 KB |',
-            '|---|---:|---:|---:|---:|---:|']
-    # The strict estimate counts the resident bytecode at full size (bytes do not shrink on
-    # a 32-bit board) and halves only the rest (objects made of pointers).
-    for label, n, code in (('retained after start-up (title screen)', fl['start'],
-                            fl['title_code']),
-                           ('peak live heap in the game (gc.collect() every step)', fl['peak'],
-                            fl['game_code']),
-                           ('least heap that runs start-up and the whole game (worst seed)',
-                            fl['heap'], fl['game_code'])):
-        strict = code + (n - code) / 2
-        out.append('| %s | %s | %s | %s | %s | %s |' % (label, kb(n), kb(n / 2), gap(n),
-                                                        kb(strict), kb(BOARD_FREE - strict)))
-    out += ['', 'Least heap per seed: %s. A fragmented heap is not monotonic: a size just '
-            'under the least one may still run, which is why the guard in '
-            'host_tests/test_memory.py runs fixed sizes with a margin.'
-            % '; '.join('seed %d %s KB (%s rounds, ends on %s)' % (s, kb(h), rd, top)
-                        for s, h, rd, top in fl['heaps'])]
-    out += ['', 'Bytecode resident (.mpy bytes; strings and code do not halve on a 32-bit board, '
-            'so the board estimate is somewhat more than half): %s KB at the title, %s KB at '
-            'the end of the game, against %s KB if every board module were imported.'
-            % (kb(fl['title_code']), kb(fl['game_code']), kb(fl['all_code'])), '',
-            'Loaded at the end of the game: %s.' % ', '.join('`%s`' % m for m in fl['game_mods']
-                                                             if m.split('.')[0] in F.PACKAGES),
-            '']
-    out += ['Before the heap work on this flow game (seed 7): at e8ca96f title %s KB retained, '
-            'peak %s KB, least heap %s KB; at 5cfc6a0 (CPU changes then in progress) least '
-            'heap %s KB. What changed it: the autosave read its save back with '
-            '`read(4097)`, a 4 KB buffer every turn (the allocation that failed first), now '
-            'only the save\'s size (least heap about -47 KB); `ui.start.play` imports the flow '
-            'and the board screen after the title is gone (about -9 KB, and ui.ring, shared '
-            'with the title, is now owned by the board screen instead of being dropped from '
-            'sys.modules with the title while still in use). The title figure grew '
-            'meanwhile with the title\'s small board, '
-            'which loads ui.ring and engine.board at the title (another change).'
-            % BEFORE_FLOW, '']
-    out += ['Tried and not kept (least heap, seeds 7 and 4, within the few KB that seeds and '
-            'bisection move it): gc.collect() after each autosave (no clear change); '
-            'engine.save.to_bytes into one preallocated bytearray (no change); engine.game and '
-            'engine.cpu imported at start-up behind the title (no change, title +42 KB).', '']
-    out += ['Before screens were released (commit 09790df, same tool, unix port): title %s KB '
-            'retained, peak %s KB, least heap %s KB, %s KB of .mpy resident at the end; '
-            'importing everything needed a least heap of %s KB for the engine-only game.'
-            % BEFORE, '']
-    if fl['stayed']:
-        out += ['Popped screens whose module stayed loaded: %s.' % ', '.join(fl['stayed']), '']
-    return '\n'.join(out)
+        out.append('| %s | %s | %s | %s |' % (label, kb(n), kb(n / 2), kb(UNIX_BUDGET - n)))
+    return out + ['', '"Everything" is what the board would import if no screen were ever '
+                  'released: %s, against the empty stubs. The test-only engine modules (%s) '
+                  'are left out: the firmware ships them, the board never imports them.'
+                  % (', '.join('`%s`' % m for m in r['mods']),
+                     ', '.join('`%s`' % m for m in TEST_ONLY)), '',
+                  'The game: `Game(4, seed=%d)` answered by four `engine.cpu.CpuPlayer`s (seeds '
+                  '%d to %d, as the flow makes them) for %d decisions (%d rounds, capped at '
+                  '300), saved with `ui.saves` after every turn, everything imported from .mpy '
+                  'first. Halving is only a rough board figure: bytecode, strings and pixel '
+                  'buffers do not shrink on a 32-bit board.'
+                  % (r['seed'], r['seed'], r['seed'] + 3, r['steps'], r['rounds']), '']
+
+
+def history():
+    return ['## Before', '',
+            'Earlier figures, all from the unix port with the old stand-ins that held no '
+            'pixels. The flow game, seed 7: at e8ca96f title %s KB '
+            'retained, peak %s KB, least heap %s KB; at 5cfc6a0 least heap %s KB. What changed '
+            'it: the autosave read its save back with `read(4097)`, a 4 KB buffer every turn '
+            '(the allocation that failed first), now only the save\'s size (least heap about '
+            '-47 KB); `ui.start.play` imports the flow and the board screen after the title is '
+            'gone (about -9 KB).' % BEFORE_FLOW, '',
+            'Tried and not kept (least heap, seeds 7 and 4, within the few KB that seeds and '
+            'bisection move it): gc.collect() after each autosave; engine.save.to_bytes into '
+            'one preallocated bytearray; engine.game and engine.cpu imported at start-up behind '
+            'the title (title +42 KB).', '',
+            'Before screens were released (commit 09790df): title %s KB retained, peak %s KB, '
+            'least heap %s KB, %s KB of .mpy resident at the end; importing everything needed '
+            'a least heap of %s KB for the engine-only game.' % BEFORE, '']
+
+
+def markdown(r):
+    return '\n'.join(intro(r) + flow_section(r) + modules_section(r) + engine_game_section(r)
+                     + history())
 
 
 def main(argv=None):
@@ -354,6 +454,9 @@ def main(argv=None):
     ap.add_argument('--out', help='write the markdown table here (else print it)')
     ap.add_argument('--seed', type=int, default=7)
     a = ap.parse_args(argv)
+    problem = mp32_missing()
+    if problem:
+        sys.exit('tools/memory.py: ' + problem)
     text = markdown(report(a.seed))
     if a.out:
         with open(a.out, 'w') as f:

@@ -1,0 +1,64 @@
+// tools/flow_game.py on MicroPython's 32-bit WebAssembly port, under Node.js (PC-only):
+//   MP32_PACKAGE=dir MICROPYPATH=tree:standins node tools/mp32.mjs SEED ROUNDS MEASURE
+// The port's objects have a 32-bit board's sizes, so its live heap is the board's figure
+// (bar CircuitPython's own extras). It collects garbage only between calls from JavaScript
+// (inside a call its heap grows instead), so each app step is one call, a collection the
+// next and the live heap is read in the one after: no least-heap figure comes from here, only
+// live heaps.
+import fs from 'fs';
+import path from 'path';
+import url from 'url';
+
+const [seed, rounds, measure] = process.argv.slice(2);
+const pkg = path.join(process.env.MP32_PACKAGE, 'micropython.mjs');
+const { loadMicroPython } = await import(url.pathToFileURL(pkg).href);
+const mp = await loadMicroPython({
+  heapsize: 1024 * 1024, linebuffer: false,
+  stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s),
+});
+
+// The emscripten file system is in memory: copy the module trees and the driver into it.
+function copy(src, dst) {
+  mp.FS.mkdir(dst);
+  for (const name of fs.readdirSync(src)) {
+    const s = path.join(src, name);
+    if (fs.statSync(s).isDirectory()) copy(s, dst + '/' + name);
+    else mp.FS.writeFile(dst + '/' + name, fs.readFileSync(s));
+  }
+}
+const trees = (process.env.MICROPYPATH || '').split(path.delimiter).filter(Boolean);
+const paths = trees.map((t, i) => { copy(t, '/p' + i); return '/p' + i; });
+mp.FS.mkdir('/driver');
+const here = path.dirname(url.fileURLToPath(import.meta.url));
+mp.FS.writeFile('/driver/flow_game.py', fs.readFileSync(path.join(process.env.FG_DIR || here, 'flow_game.py')));
+mp.FS.mkdir('/saves');
+
+function call(f) {
+  try {
+    return f();
+  } catch (e) {
+    process.stderr.write(String(e.message || e) + '\n');
+    process.exit(1);
+  }
+}
+const argv = ['flow_game', seed, rounds, '/saves/', measure];
+call(() => mp.runPython(`import sys\nsys.path[:] = ${JSON.stringify(paths.concat(['/driver']))}\n` +
+                        `import flow_game\nflow_game.title(${JSON.stringify(argv)})`));
+// The phases are called through proxies, not runPython: a runPython snippet leaves its own
+// compiled code on the heap until the next collection.
+const F = mp.pyimport('flow_game');
+const gc = mp.pyimport('gc');
+
+// gc.collect() inside a call only marks a collection as due, done when the call returns to
+// JavaScript: so collect in one call and read the live heap in the next (else the reading
+// counts the garbage of the step before).
+function collected(f) {
+  call(() => gc.collect());
+  call(f);
+}
+collected(() => F.title_heap());
+call(() => F.begin());
+while (call(() => F.step())) {
+  if (measure === '1') collected(() => F.live_heap());
+}
+call(() => F.end());
