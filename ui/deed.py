@@ -1,6 +1,7 @@
 # The deed card: an overlay over the board with a square's name on its group colour, price,
 # rent table, building cost, mortgage value, owner and what its rent would be now.
 import displayio
+import vectorio
 from engine import board as bd
 from engine.turn import rent_due
 from ui.app import Screen
@@ -91,10 +92,9 @@ class DeedCard(Screen):
         sq = self.sq
         grp = bd.GROUP[sq]
         band = ed.GROUP_COLOURS[grp] if grp < 8 else ed.HIGHLIGHT
-        bmp = displayio.Bitmap(cw - 4, 11, 1)
         pal = displayio.Palette(1)
         pal[0] = band
-        g.append(displayio.TileGrid(bmp, pixel_shader=pal, x=2, y=2))
+        g.append(vectorio.Rectangle(pixel_shader=pal, width=cw - 4, height=11, x=2, y=2))
         long, short = ed.SQUARES[sq]
         cols = (cw - 6) // 6
         self.cols = cols

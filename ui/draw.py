@@ -1,7 +1,12 @@
 # Drawing helpers every screen shares: labels that redraw only when they change, framed
-# panels as 1-bit bitmaps, and paging through blocks of lines (a log event, a player's score).
-import displayio
+# panels as vectorio rectangles, and paging through blocks of lines (a log event, a
+# player's score).
+import displayio     # before vectorio: Blinka's vectorio imports displayio's modules
 import terminalio
+try:
+    import vectorio
+except ImportError:
+    raise ImportError('ui.draw needs vectorio: a CircuitPython build with displayio has it')
 
 # Labels are one row of tiles over the built-in font's glyph strip, as CircuitPython's own
 # terminal draws text: the strip is in flash on the board, so a label costs a tile grid (a
@@ -128,20 +133,24 @@ def put(lab, text, colour=None):
 
 
 def panel(w, h, fill, edge):
-    """A w x h box with a one-pixel frame: a 2-colour bitmap, 1 bit per pixel.
-    fill None: a hollow frame (a cursor)."""
-    bmp = displayio.Bitmap(w, h, 2)
-    for x in range(w):
-        bmp[x, 0] = bmp[x, h - 1] = 1
-    for y in range(h):
-        bmp[0, y] = bmp[w - 1, y] = 1
-    pal = displayio.Palette(2)
+    """A w x h box with a one-pixel frame, as a group at (0, 0) to place with .x/.y:
+    vectorio rectangles over one palette, no pixel buffer (a w x h bitmap would hold
+    w * h / 8 bytes of heap). Filled: the edge's rectangle under the fill's, 1 px in from
+    each side. fill None: a hollow frame (a cursor), four 1-px rectangles."""
+    g = displayio.Group()
+    pal = displayio.Palette(1 if fill is None else 2)
+    pal[0] = edge
     if fill is None:
-        pal.make_transparent(0)
+        for x, y, rw, rh in ((0, 0, w, 1), (0, h - 1, w, 1),
+                             (0, 1, 1, h - 2), (w - 1, 1, 1, h - 2)):
+            g.append(vectorio.Rectangle(pixel_shader=pal, width=rw, height=max(rh, 1),
+                                        x=x, y=y))
     else:
-        pal[0] = fill
-    pal[1] = edge
-    return displayio.TileGrid(bmp, pixel_shader=pal)
+        pal[1] = fill
+        g.append(vectorio.Rectangle(pixel_shader=pal, width=w, height=h))
+        g.append(vectorio.Rectangle(pixel_shader=pal, width=max(w - 2, 1),
+                                    height=max(h - 2, 1), x=1, y=1, color_index=1))
+    return g
 
 
 def last_page(blocks, rows):
