@@ -46,7 +46,7 @@ def interest(evs, i, ev):
 
 
 class Flow:
-    """cpu: bytes, 1 for each CPU seat. saves: ui.saves.Saves or None (saving off).
+    """cpu: bytes, 1 for each CPU seat. saves: ui.main.Drive or None (saving off).
     demo: every seat is a CPU and any key leaves (quit() is called)."""
 
     def __init__(self, app, cpu, saves=None, seed=1, demo=False, quit=None):

@@ -2,19 +2,75 @@
 # main loop. Running out of memory anywhere shows a clear message and keeps the last save.
 import gc
 
+_CODE = ('ui.saves', 'engine.save')     # about 7 KB of heap on a 32-bit board when loaded
+_STATE = ('enabled', 'problem', 'damaged', 'seq', 'slot')
+
+
+class Drive:
+    """The saves on the drive: ui.saves.Saves's attributes and methods without its code.
+    Each call imports ui.saves (it imports engine.save to read or write a game), runs the
+    Saves method on this state and unloads both again, unless they were loaded before."""
+
+    def __init__(self, root='/'):
+        self.root = root if root.endswith('/') else root + '/'
+        self.enabled = True
+        self.problem = None
+        self.damaged = []
+        self.seq = 0
+        self.slot = 1
+
+    def status(self):
+        return 'on' if self.enabled else 'off: ' + (self.problem or 'drive not writable')
+
+    def check(self):
+        return self.call('check')
+
+    def load(self):
+        return self.call('load')
+
+    def save(self, g):
+        return self.call('save', g)
+
+    def clear(self):
+        return self.call('clear')
+
+    def load_settings(self):
+        return self.call('load_settings')
+
+    def save_settings(self, values):
+        return self.call('save_settings', values)
+
+    def call(self, name, *args):
+        import sys
+        from ui.app import unload
+        had = [n for n in _CODE if n in sys.modules]
+        try:
+            from ui.saves import Saves
+            s = Saves(self.root)
+            for k in _STATE:
+                setattr(s, k, getattr(self, k))
+            try:
+                return getattr(s, name)(*args)
+            finally:
+                for k in _STATE:
+                    setattr(self, k, getattr(s, k))
+        finally:
+            for n in _CODE:
+                if n not in had:
+                    unload(n)
+
 
 def main(prof=None, root='/', seed=None, clock=None):
     """The app at its title screen; root: the folder of the saves; seed: fixed dice (tests);
     clock: ms for idle dimming (adafruit_ticks.ticks_ms by default)."""
     from ui.app import App
-    from ui.saves import Saves
     if prof is None:
         from ui import profile
         prof = profile.load()
     app = App(prof)
     app.edition_id = 'classic'
     app.seed = seed
-    saves = Saves(root)
+    saves = Drive(root)     # ui.saves is loaded only while it reads or writes
     saves.check()
     app.saves = saves
     from ui import settings

@@ -1,19 +1,18 @@
 # Saved games and settings on the board's drive, through os and open() only (no os.path on
 # CircuitPython). Two slots take turns, so a power cut mid-write leaves the other one whole.
 # Slot file: sequence number (4 bytes LE), check (2 bytes LE), engine.save.to_bytes(game).
-# Our check covers the slot's header and payload; the engine's CRC covers the payload.
-# The newest slot that passes both wins; a bad one is reported, never trusted. A drive the
-# game may not write (read-only or full) turns saving off and play goes on.
+# Our check covers header and payload, the engine's CRC the payload; the newest slot passing
+# both wins, a bad one is reported, never trusted. A drive the game may not write (read-only,
+# full) turns saving off; play goes on. engine.save is imported only to read or write a game.
 import os
 from engine.errors import SaveError
-from engine.save import from_bytes, to_bytes
 
 SLOTS = ('game-a.sav', 'game-b.sav')
 SETTINGS = 'game-settings.txt'
 _EROFS = 30
 _ENOSPC = 28
 _ENOENT = 2
-_LARGEST = 4096     # far above any save: a bigger file is not ours and is not read
+_LARGEST = 4096     # far above any save: a bigger file is not ours, not read
 _HEAD = 6
 
 # name, default, lowest, highest (highest None: a name like an edition id)
@@ -49,7 +48,7 @@ class Saves:
         self.slot = 1       # slot holding it; the next save goes to the other one
 
     def status(self):
-        """'on', or 'off: <why>' for a diagnostics screen."""
+        """'on', or 'off: <why>' (diagnostics)."""
         return 'on' if self.enabled else 'off: ' + (self.problem or 'drive not writable')
 
     def _fail(self, e):
@@ -62,7 +61,7 @@ class Saves:
         return False
 
     def _read(self, name, most=_LARGEST):
-        # None when missing; OSError for other failures. read() allocates most + 1 bytes
+        # None when missing; OSError for other failures. read() allocates most + 1
         try:
             with open(self.root + name, 'rb') as f:
                 return f.read(most + 1)
@@ -100,6 +99,7 @@ class Saves:
                     raise SaveError('save is truncated' if data else 'save is empty')
                 if data[4] | (data[5] << 8) != _check(data, _HEAD):
                     raise SaveError('save is damaged (check)')
+                from engine.save import from_bytes
                 g = from_bytes(data[_HEAD:], False)
             except SaveError as e:
                 self.damaged.append((name, e.args[0] if e.args else 'damaged'))
@@ -123,6 +123,7 @@ class Saves:
         False with problem set otherwise."""
         if not self.enabled:
             return False
+        from engine.save import to_bytes
         seq = (self.seq + 1) & 0x3FFFFFFF
         data = to_bytes(g)
         c = _check(data, 0)
@@ -137,7 +138,7 @@ class Saves:
             back = self._read(SLOTS[i], _HEAD + len(data))
         except OSError as e:
             return self._fail(e)
-        # Read back = written is the check (rebuilding a game from it would cost a lot)
+        # Read back = written is the check (cheaper than rebuilding the game)
         if back is None or back[_HEAD:] != data or back[:_HEAD] != head:
             self.problem = 'save did not verify: read back differs'
             return False
@@ -217,7 +218,7 @@ def _value(text, low, high):
 
 
 def _check(data, start):
-    # Multiply by an odd number mod 2**16: any change to one byte changes the result.
+    # Times an odd number mod 2**16: any change to one byte changes the result.
     h = 0
     for i in range(start, len(data)):
         h = (h * 31 + data[i]) & 0xFFFF
@@ -225,7 +226,7 @@ def _check(data, start):
 
 
 def _sync():
-    # CircuitPython's os.sync() flushes the drive now rather than at the next idle moment.
+    # CircuitPython's os.sync() flushes the drive now, not at the next idle moment.
     sync = getattr(os, 'sync', None)
     if sync:
         sync()
