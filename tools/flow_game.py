@@ -63,7 +63,8 @@ def checked_pop(pop):
 
 def tour(p):
     """The any-time screens a person opens, one push or pop a step (a generator), so that the
-    live heap is read with each screen open."""
+    live heap is read with each screen open. The deed card opens from the trade screen, as a
+    player checks a deed while composing a trade: the deepest stack of screens the ui makes."""
     f = app.flow
     f.menu(p)
     m = app.top()
@@ -71,12 +72,14 @@ def tour(p):
     for i in (0, 4, 5):     # build, trade, holdings
         m.pick(i)
         yield
+        if i == 4:
+            from ui.deed import DeedCard
+            app.push(DeedCard(app, 39))
+            yield
+            app.pop()
+            yield
         app.pop()
         yield
-    from ui.deed import DeedCard
-    app.push(DeedCard(app, 39))
-    yield
-    app.pop()
     app.pop()               # the menu
     yield
     from ui.log import LogScreen
