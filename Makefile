@@ -11,8 +11,20 @@ $(STAMP): requirements-host.txt requirements-ui.txt
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements-host.txt -r requirements-ui.txt
 	touch $@
 
-# Every test: pytest suites, engine suites under the MicroPython unix port, mpy-cross compile check.
-test: $(STAMP)
+# MicroPython's 32-bit WebAssembly port, where the memory test and report measure the board's
+# heap: a pinned npm package installed into .venv/ (needs Node.js and npm). The stamp names the
+# version, so a new pin installs again.
+MP32_NPM := $(VENV)/mp32-npm
+MP32_VERSION := 1.29.0-6
+MP32_STAMP := $(MP32_NPM)/.installed-$(MP32_VERSION)
+$(MP32_STAMP):
+	@command -v npm >/dev/null || { echo 'make test and make memory need Node.js and npm (Debian: apt-get install nodejs npm)'; exit 2; }
+	npm install --prefix $(MP32_NPM) --no-save --no-audit --no-fund @micropython/micropython-webassembly-pyscript@$(MP32_VERSION)
+	touch $@
+
+# Every test: pytest suites, engine suites under the MicroPython unix port, mpy-cross compile check,
+# the game's peak heap on MicroPython's 32-bit port (installed from npm, above).
+test: $(STAMP) $(MP32_STAMP)
 	$(BIN)/python -m pytest -q host_tests
 
 # The handheld in a window, scaled up: `make sim BOARD=clue SCALE=3`
@@ -39,17 +51,7 @@ deploy: firmware
 	@test -n "$(CIRCUITPY)" || { echo 'usage: make deploy CIRCUITPY=/path/to/the/mounted/drive'; exit 2; }
 	$(BIN)/python tools/firmware.py deploy build/CIRCUITPY "$(CIRCUITPY)"
 
-# Heap report: docs/memory.md. Board figures are measured on MicroPython's 32-bit WebAssembly
-# port, a pinned npm package installed into .venv/ (needs Node.js and npm; `make test` does not),
-# the rest on the unix port. The stamp names the version, so a new pin installs again.
-MP32_NPM := $(VENV)/mp32-npm
-MP32_VERSION := 1.29.0-6
-MP32_STAMP := $(MP32_NPM)/.installed-$(MP32_VERSION)
-$(MP32_STAMP):
-	@command -v npm >/dev/null || { echo 'make memory needs Node.js and npm (Debian: apt-get install nodejs npm)'; exit 2; }
-	npm install --prefix $(MP32_NPM) --no-save --no-audit --no-fund @micropython/micropython-webassembly-pyscript@$(MP32_VERSION)
-	touch $@
-
+# Heap report: docs/memory.md (board figures on the 32-bit port, least heaps on the unix port).
 memory: $(STAMP) $(MP32_STAMP)
 	$(BIN)/python tools/memory.py --out docs/memory.md
 

@@ -96,3 +96,28 @@ def test_the_whole_game_from_mpy_fits_under_the_budget(mpy_tree, tmp_path, seed,
     assert r.returncode == 0 and 'GAME' in out, out[-2000:]
     game = out.split('GAME')[1].split()
     assert game[3] == end and (end == 'Ranking' or int(game[1]) > 300), game
+
+
+# -- the board's own figure: MicroPython's 32-bit port (make test installs it, as make memory) ---
+# The peak live heap of the whole game (screens opened and closed in the tours), less what the
+# measuring harness itself keeps (tools/memory.py mp32_harness), against the SAMD51 boards'
+# ~120 KB. When this was written: 114.9 KB for seeds 3 and 1 (docs/memory.md has the report).
+BOARD_FREE = 120 * 1024
+
+
+@pytest.fixture(scope='module')
+def mp32():
+    sys.path.insert(0, os.path.join(ROOT, 'tools'))
+    import memory as M
+    missing = M.mp32_missing()
+    assert missing is None, missing
+    return M
+
+
+@pytest.mark.parametrize('seed', (3, 1))
+def test_the_whole_game_peak_fits_a_32_bit_board(mp32, mpy_tree, seed):
+    ok, out = mp32.mp32_game(mpy_tree, seed)
+    assert ok, out[-2000:]
+    got = mp32.figures(out)
+    assert got['top'] == 'Ranking', got
+    assert got['peak'] - mp32.mp32_harness() < BOARD_FREE, (got, out.split('PEAK_AT')[-1])

@@ -41,6 +41,19 @@ function call(f) {
     process.exit(1);
   }
 }
+// `mp32.mjs harness NAME,NAME...`: the heap the measuring harness itself keeps (the driver's
+// code and the named stand-ins'), which the game's figures contain and a board does not.
+if (seed === 'harness') {
+  const gc = mp.pyimport('gc');
+  call(() => mp.runPython(`import sys\nsys.path[:] = ${JSON.stringify(paths.concat(['/driver']))}`));
+  call(() => gc.collect());
+  const before = call(() => gc.mem_alloc());
+  call(() => mp.runPython(['flow_game'].concat(rounds.split(',')).map((n) => 'import ' + n)
+    .join('\n')));
+  call(() => gc.collect());
+  process.stdout.write('HARNESS ' + (call(() => gc.mem_alloc()) - before) + '\n');
+  process.exit(0);
+}
 const argv = ['flow_game', seed, rounds, '/saves/', measure];
 call(() => mp.runPython(`import sys\nsys.path[:] = ${JSON.stringify(paths.concat(['/driver']))}\n` +
                         `import flow_game\nflow_game.title(${JSON.stringify(argv)})`));
