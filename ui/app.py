@@ -60,7 +60,8 @@ class App:
     """Screens are loaded on demand and released: every ui module imported since the last
     push (the screen's own and what only it needs, plain imports anywhere) belongs to the
     screen pushed next, and is unloaded when that screen is popped. Modules imported before
-    the App exists, and those named in keep(), stay: the app, the board profile, the saves."""
+    the App exists, and those named in keep(), stay: the app, the board profile, the drive
+    (ui.main.Drive: it loads the save code only while it reads or writes)."""
 
     def __init__(self, profile, game=None, edition=None, names=None):
         self.profile = profile
