@@ -5,48 +5,49 @@
 
 NAME = 'The Smurfs'
 
-# The 40 squares from GO, in board order: (long name, short name).
+# The 40 squares from GO, in board order, one a line: 'long name|short name|'. Every name
+# ends with | (so no name may contain one). No commas: the lines make one string.
 SQUARES = (
-    ('GO', 'GO'),
-    ('Mediterranean Avenue', 'Medit Ave'),
-    ('Surprises', 'Surprises'),
-    ('Baltic Avenue', 'Baltic Ave'),
-    ('Gargamel', 'Gargamel'),
-    ('Snail', 'Snail'),
-    ('Oriental Avenue', 'Oriental'),
-    ('Potions', 'Potions'),
-    ('Vermont Avenue', 'Vermont'),
-    ('Connecticut Avenue', 'Conn Ave'),
-    ('Jail / Just Visiting', 'Jail'),
-    ('St. Charles Place', 'St Charles'),
-    ('Windmill', 'Windmill'),
-    ('States Avenue', 'States Ave'),
-    ('Virginia Avenue', 'Virginia'),
-    ('Train', 'Train'),
-    ('St. James Place', 'St James'),
-    ('Surprises', 'Surprises'),
-    ('Tennessee Avenue', 'Tennessee'),
-    ('New York Avenue', 'New York'),
-    ('Free Parking', 'Free Park'),
-    ('Kentucky Avenue', 'Kentucky'),
-    ('Potions', 'Potions'),
-    ('Indiana Avenue', 'Indiana'),
-    ('Illinois Avenue', 'Illinois'),
-    ('Boat', 'Boat'),
-    ('Atlantic Avenue', 'Atlantic'),
-    ('Ventnor Avenue', 'Ventnor'),
-    ('Dam', 'Dam'),
-    ('Marvin Gardens', 'Marvin Gdn'),
-    ('Go To Jail', 'Go to Jail'),
-    ('Pacific Avenue', 'Pacific'),
-    ('North Carolina Avenue', 'N Carolina'),
-    ('Surprises', 'Surprises'),
-    ('Pennsylvania Avenue', 'Penn Ave'),
-    ('Plane', 'Plane'),
-    ('Potions', 'Potions'),
-    ('Park Place', 'Park Place'),
-    ('Azrael', 'Azrael'),
-    ('Boardwalk', 'Boardwalk'),
+    'GO|GO|'
+    'Mediterranean Avenue|Medit Ave|'
+    'Surprises|Surprises|'
+    'Baltic Avenue|Baltic Ave|'
+    'Gargamel|Gargamel|'
+    'Snail|Snail|'
+    'Oriental Avenue|Oriental|'
+    'Potions|Potions|'
+    'Vermont Avenue|Vermont|'
+    'Connecticut Avenue|Conn Ave|'
+    'Jail / Just Visiting|Jail|'
+    'St. Charles Place|St Charles|'
+    'Windmill|Windmill|'
+    'States Avenue|States Ave|'
+    'Virginia Avenue|Virginia|'
+    'Train|Train|'
+    'St. James Place|St James|'
+    'Surprises|Surprises|'
+    'Tennessee Avenue|Tennessee|'
+    'New York Avenue|New York|'
+    'Free Parking|Free Park|'
+    'Kentucky Avenue|Kentucky|'
+    'Potions|Potions|'
+    'Indiana Avenue|Indiana|'
+    'Illinois Avenue|Illinois|'
+    'Boat|Boat|'
+    'Atlantic Avenue|Atlantic|'
+    'Ventnor Avenue|Ventnor|'
+    'Dam|Dam|'
+    'Marvin Gardens|Marvin Gdn|'
+    'Go To Jail|Go to Jail|'
+    'Pacific Avenue|Pacific|'
+    'North Carolina Avenue|N Carolina|'
+    'Surprises|Surprises|'
+    'Pennsylvania Avenue|Penn Ave|'
+    'Plane|Plane|'
+    'Potions|Potions|'
+    'Park Place|Park Place|'
+    'Azrael|Azrael|'
+    'Boardwalk|Boardwalk|'
 )
 
 # Deck 0 replaces Chance, deck 1 Community Chest (the book lists Potions first, as Chance).
@@ -74,42 +75,43 @@ TEXT = 0x0A1E50
 HIGHLIGHT = 0xD02020
 PLAYER_COLOURS = (0x1E64DC, 0xD02020, 0x2E8B20, 0xC06000, 0x8A2BE2, 0x6B4423)
 
-# Card texts, in the card ids of the classic decks (engine order).
+# Card texts, in the card ids of the classic decks (engine order), one a line, each
+# ending with | (so no text may contain one). No commas: the lines make one string.
 CHANCE = (
-    'Advance to Boardwalk.',
-    'Advance to GO. Collect 200 SB.',
-    'Advance to Illinois Avenue. If you pass GO, collect 200 SB.',
-    'Advance to St. Charles Place. Pass GO? Collect 200 SB.',
-    'Go to the nearest Transport. If owned, pay twice the rent.',
-    'Go to the nearest Transport. If owned, pay twice the rent.',
-    'Go to Windmill or Dam, nearest. If owned, pay 10x a roll.',
-    'Bank pays you a dividend of 50 SB.',
-    'Get Out of Jail Free. Keep until needed or sold.',
-    'Go back 3 spaces.',
-    'Go to Jail. Do not pass GO, do not collect 200 SB.',
-    'General repairs: pay 25 SB per Crop, 100 SB per Harvest.',
-    'Speeding fine: pay 15 SB.',
-    'Take a trip to the Snail. If you pass GO, collect 200 SB.',
-    'Elected Chairman of the Board: pay each player 50 SB.',
-    'Your building loan matures: collect 150 SB.',
+    'Advance to Boardwalk.|'
+    'Advance to GO. Collect 200 SB.|'
+    'Advance to Illinois Avenue. If you pass GO, collect 200 SB.|'
+    'Advance to St. Charles Place. Pass GO? Collect 200 SB.|'
+    'Go to the nearest Transport. If owned, pay twice the rent.|'
+    'Go to the nearest Transport. If owned, pay twice the rent.|'
+    'Go to Windmill or Dam, nearest. If owned, pay 10x a roll.|'
+    'Bank pays you a dividend of 50 SB.|'
+    'Get Out of Jail Free. Keep until needed or sold.|'
+    'Go back 3 spaces.|'
+    'Go to Jail. Do not pass GO, do not collect 200 SB.|'
+    'General repairs: pay 25 SB per Crop, 100 SB per Harvest.|'
+    'Speeding fine: pay 15 SB.|'
+    'Take a trip to the Snail. If you pass GO, collect 200 SB.|'
+    'Elected Chairman of the Board: pay each player 50 SB.|'
+    'Your building loan matures: collect 150 SB.|'
 )
 CHEST = (
-    'Advance to GO. Collect 200 SB.',
-    'Bank error in your favor: collect 200 SB.',
-    "Doctor's fee: pay 50 SB.",
-    'From sale of stock you get 50 SB.',
-    'Get Out of Jail Free. Keep until needed or sold.',
-    'Go to Jail. Do not pass GO, do not collect 200 SB.',
-    'Holiday fund matures: receive 100 SB.',
-    'Income tax refund: collect 20 SB.',
-    'It is your birthday: collect 10 SB from every player.',
-    'Life insurance matures: collect 100 SB.',
-    'Pay hospital fees of 100 SB.',
-    'Pay school fees of 50 SB.',
-    'Receive 25 SB consultancy fee.',
-    'Street repairs: pay 40 SB per Crop, 115 SB per Harvest.',
-    'Second prize in a beauty contest: collect 10 SB.',
-    'You inherit 100 SB.',
+    'Advance to GO. Collect 200 SB.|'
+    'Bank error in your favor: collect 200 SB.|'
+    "Doctor's fee: pay 50 SB.|"
+    'From sale of stock you get 50 SB.|'
+    'Get Out of Jail Free. Keep until needed or sold.|'
+    'Go to Jail. Do not pass GO, do not collect 200 SB.|'
+    'Holiday fund matures: receive 100 SB.|'
+    'Income tax refund: collect 20 SB.|'
+    'It is your birthday: collect 10 SB from every player.|'
+    'Life insurance matures: collect 100 SB.|'
+    'Pay hospital fees of 100 SB.|'
+    'Pay school fees of 50 SB.|'
+    'Receive 25 SB consultancy fee.|'
+    'Street repairs: pay 40 SB per Crop, 115 SB per Harvest.|'
+    'Second prize in a beauty contest: collect 10 SB.|'
+    'You inherit 100 SB.|'
 )
 
 # Default rules: (option, value) pairs over the engine's classic rules (names: engine/rules.py).

@@ -68,28 +68,46 @@ def test_every_shipped_file_is_listed():
 def test_load_shapes(edition_id):
     e = editions.load(edition_id)
     assert e.__name__ == 'editions.' + edition_id
-    assert len(e.SQUARES) == 40 and len(e.TOKENS) == 6
-    assert len(e.CHANCE) == 16 and len(e.CHEST) == 16
-    assert e.SQUARES[0][0] == 'GO'
+    assert e.SQUARES.count('|') == 80 and len(e.TOKENS) == 6
+    assert e.CHANCE.count('|') == 16 and e.CHEST.count('|') == 16
+    assert editions.square_name(e, 0) == 'GO' and editions.square_name(e, 0, True) == 'GO'
     r = editions.rules_for(e)
     assert len(r) == rules.COUNT
     for n in range(len(e.PRESETS)):
         assert len(editions.rules_for(e, n + 1)) == rules.COUNT
 
 
+def test_accessors():
+    e = editions.load('classic')
+    name = editions.square_name
+    assert (name(e, 1), name(e, 1, True)) == ('Mediterranean Avenue', 'Medit Ave')
+    assert (name(e, 10), name(e, 10, True)) == ('Jail / Just Visiting', 'Jail')
+    assert (name(e, 39), name(e, 39, True)) == ('Boardwalk', 'Boardwalk')
+    assert editions.card_text(e, 0, 0) == 'Advance to Boardwalk.'
+    assert editions.card_text(e, 0, 15) == 'Your building loan matures: collect $150.'
+    assert editions.card_text(e, 1, 2) == "Doctor's fee: pay $50."
+    assert editions.card_text(e, 1, 15) == 'You inherit $100.'
+    for i in editions.IDS:                  # every text is one item: nothing left over
+        e = editions.load(i)
+        assert ''.join(name(e, sq) + '|' + name(e, sq, True) + '|'
+                       for sq in range(40)) == e.SQUARES
+        for deck, text in enumerate((e.CHANCE, e.CHEST)):
+            assert ''.join(editions.card_text(e, deck, c) + '|' for c in range(16)) == text
+
+
 def test_book_names():
     smurfs, fg, nin, tour = (editions.load(i) for i in
                              ('smurfs', 'family_guy', 'nintendo', 'tournament'))
+    name = editions.square_name
     rails = (5, 15, 25, 35)
-    assert [smurfs.SQUARES[s][0] for s in rails] == ['Snail', 'Train', 'Boat', 'Plane']
-    assert [fg.SQUARES[s][0] for s in rails] == [
+    assert [name(smurfs, s) for s in rails] == ['Snail', 'Train', 'Boat', 'Plane']
+    assert [name(fg, s) for s in rails] == [
         "Peter's Fishing Boat", 'Hinden-Peter', 'Peter-Copter', 'Pope Mobile']
-    assert [nin.SQUARES[s][0] for s in rails] == ['Mario Kart', 'Gunship', 'Pikmin Onion',
-                                                   'Epona']
-    assert (smurfs.SQUARES[12][0], smurfs.SQUARES[28][0]) == ('Windmill', 'Dam')
-    assert (nin.SQUARES[12][0], nin.SQUARES[28][0]) == ('Piranha Plant', 'Pipe')
-    assert (smurfs.SQUARES[4][0], smurfs.SQUARES[38][0]) == ('Gargamel', 'Azrael')
-    assert tour.SQUARES[4][0] == 'Tuition Fees'
+    assert [name(nin, s) for s in rails] == ['Mario Kart', 'Gunship', 'Pikmin Onion', 'Epona']
+    assert (name(smurfs, 12), name(smurfs, 28)) == ('Windmill', 'Dam')
+    assert (name(nin, 12), name(nin, 28)) == ('Piranha Plant', 'Pipe')
+    assert (name(smurfs, 4), name(smurfs, 38)) == ('Gargamel', 'Azrael')
+    assert name(tour, 4) == 'Tuition Fees'
     assert smurfs.HOUSE == ('Crop', 'Crops') and smurfs.HOTEL == ('Harvest', 'Harvests')
     assert fg.HOTEL == ('Mansion', 'Mansions') and nin.HOUSE == ('Power-Up', 'Power-Ups')
     assert smurfs.CURRENCY[1] == 'Smurfberries'
@@ -130,14 +148,14 @@ def test_option_words():
 # -- broken copies --------------------------------------------------------------------------
 
 def test_39_squares(tmp_path):
-    path, text = broken(tmp_path, "    ('Boardwalk', 'Boardwalk'),\n", '')
+    path, text = broken(tmp_path, "    'Boardwalk|Boardwalk|'\n", '')
     got = problems(path)
     assert (line_of(text, 'SQUARES = ('), 'SQUARES has 39 entries; it needs exactly 40') in got
 
 
 def test_too_long_names(tmp_path):
-    path, text = broken(tmp_path, "('Baltic Avenue', 'Baltic Ave')",
-                        "('Baltic Avenue by the Seaside Pier', 'Baltic Avenue')")
+    path, text = broken(tmp_path, "'Baltic Avenue|Baltic Ave|'",
+                        "'Baltic Avenue by the Seaside Pier|Baltic Avenue|'")
     got = problems(path)
     line = line_of(text, 'Seaside')
     assert len(got) == 2
@@ -147,7 +165,7 @@ def test_too_long_names(tmp_path):
 
 
 def test_empty_short_form_and_non_ascii(tmp_path):
-    path, text = broken(tmp_path, "('Vermont Avenue', 'Vermont')", "('Vermont Av\u00e9nue', '')")
+    path, text = broken(tmp_path, "'Vermont Avenue|Vermont|'", "'Vermont Av\u00e9nue||'")
     got = problems(path)
     line = line_of(text, 'Vermont')
     assert [g[0] for g in got] == [line, line]
@@ -220,10 +238,9 @@ def test_five_tokens(tmp_path):
 
 
 def test_duplicate_property_names(tmp_path):
-    path, text = broken(tmp_path, "('Oriental Avenue', 'Oriental')",
-                        "('Baltic Avenue', 'Oriental')")
+    path, text = broken(tmp_path, "'Oriental Avenue|Oriental|'", "'Baltic Avenue|Oriental|'")
     (line, msg), = problems(path)
-    assert line == line_of(text, "('Baltic Avenue', 'Oriental')")
+    assert line == line_of(text, "'Baltic Avenue|Oriental|'")
     assert "duplicate square name 'Baltic Avenue'" in msg
 
 
@@ -242,7 +259,7 @@ def test_missing_unknown_and_code_fields(tmp_path):
 
 
 def test_cards_and_money(tmp_path):
-    path, text = broken(tmp_path, "    'You inherit $100.',\n", '')
+    path, text = broken(tmp_path, "    'You inherit $100.|'\n", '')
     assert problems(path) == [(line_of(text, 'CHEST = ('),
                                'CHEST has 15 cards; it needs exactly 16 (the classic card ids)')]
     path, text = broken(tmp_path, "MONEY = '${}'", "MONEY = '$'")
@@ -250,15 +267,53 @@ def test_cards_and_money(tmp_path):
     assert line == line_of(text, 'MONEY =') and 'one {}' in msg
 
 
+def test_separator_mistakes(tmp_path):
+    path, text = broken(tmp_path, "'Baltic Avenue|Baltic Ave|'", "'Baltic Avenue|Baltic Ave'")
+    assert problems(path) == [(line_of(text, "'Baltic Avenue|Baltic Ave'"),
+                               "SQUARES[3] 'Baltic Avenue|Baltic Ave' must end with |: "
+                               "write 'long name|short name|'")]
+    path, text = broken(tmp_path, "'Baltic Avenue|Baltic Ave|'", "'Baltic|Avenue|Baltic Ave|'")
+    (line, msg), = problems(path)
+    assert line == line_of(text, "'Baltic|Avenue|") and 'SQUARES[3]' in msg
+    assert 'has 3 names' in msg and 'no name may contain one' in msg
+    path, text = broken(tmp_path, "'Pay school fees of $50.|'", "'Pay school | fees of $50.|'")
+    (line, msg), = problems(path)
+    assert line == line_of(text, 'Pay school |') and msg.startswith('CHEST[11]')
+    assert 'has 2 texts' in msg and 'no text may contain one' in msg
+
+
+def test_comma_between_lines(tmp_path):
+    path, text = broken(tmp_path, "'Mediterranean Avenue|Medit Ave|'",
+                        "'Mediterranean Avenue|Medit Ave|',")
+    assert problems(path) == [(line_of(text, 'Medit Ave|'), 'SQUARES: remove the comma at the end '
+                               'of this line (the lines make one string)')]
+
+
+def test_old_tuple_format(tmp_path):
+    text = open(path_of('classic')).read()
+    start = text.index('SQUARES = (')
+    end = text.index(')\n', start) + 2
+    pairs = ''.join('    (%r, %r),\n' % (editions.square_name(editions.load('classic'), sq),
+                                         editions.square_name(editions.load('classic'), sq,
+                                                              True)) for sq in range(40))
+    text = text[:start] + 'SQUARES = (\n' + pairs + ')\n' + text[end:]
+    p = tmp_path / 'mine.py'
+    p.write_text(text)
+    (line, msg), = problems(str(p))
+    assert line == line_of(text, 'SQUARES = (')
+    assert msg.startswith("SQUARES must be one string, written one square a line as "
+                          "'long name|short name|'")
+
+
 def test_syntax_error(tmp_path):
-    path, text = broken(tmp_path, "('Boardwalk', 'Boardwalk'),", "('Boardwalk' 'Boardwalk',")
+    path, text = broken(tmp_path, "'Boardwalk|Boardwalk|'", "'Boardwalk|Boardwalk|")
     (line, msg), = problems(path)
     assert msg.startswith('syntax error')
 
 
 def test_command_line_reports_lines_and_fails(tmp_path):
-    path, text = broken(tmp_path, "('Baltic Avenue', 'Baltic Ave')",
-                        "('Baltic Avenue', 'Baltic Avenue East')")
+    path, text = broken(tmp_path, "'Baltic Avenue|Baltic Ave|'",
+                        "'Baltic Avenue|Baltic Avenue East|'")
     r = subprocess.run([sys.executable, TOOL, path], capture_output=True, text=True)
     assert r.returncode == 1
     line = line_of(text, 'Baltic Avenue East')
@@ -284,12 +339,22 @@ def test_loads_under_micropython(edition_id):
             "for n in range(len(e.PRESETS) + 1):\n"
             "    r = editions.rules_for(e, n)\n"
             "gc.collect()\n"
-            "print(e.NAME, len(e.SQUARES), len(e.TOKENS), len(e.CHANCE), len(e.CHEST))\n"
+            "print(e.NAME, len(e.TOKENS))\n"
+            "for sq in range(40):\n"
+            "    print(editions.square_name(e, sq), editions.square_name(e, sq, True), sep='/')\n"
+            "for deck in (0, 1):\n"
+            "    for c in range(16):\n"
+            "        print(editions.card_text(e, deck, c))\n"
             % edition_id)
     r = subprocess.run([tool('micropython'), '-X', 'heapsize=64k', '-c', code], cwd=ROOT,
                        capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert r.stdout.strip().endswith('40 6 16 16')
+    e = editions.load(edition_id)
+    want = ['%s %d' % (e.NAME, len(e.TOKENS))]
+    want += [editions.square_name(e, sq) + '/' + editions.square_name(e, sq, True)
+             for sq in range(40)]
+    want += [editions.card_text(e, deck, c) for deck in (0, 1) for c in range(16)]
+    assert r.stdout.splitlines() == want
 
 
 @pytest.mark.parametrize('edition_id', editions.IDS + ('__init__',))
@@ -310,12 +375,12 @@ def test_card_texts_match_engine_effects(edition_id):
     if None in kinds.values():
         pytest.skip('engine.cards has changed its effect codes')
     e = editions.load(edition_id)
-    for deck, texts in enumerate((e.CHANCE, e.CHEST)):
+    for deck in (0, 1):
         for card in range(16):
             effect, arg = cards.EFFECTS[deck][2 * card], cards.EFFECTS[deck][2 * card + 1]
-            text = texts[card]
+            text = editions.card_text(e, deck, card)
             if effect == kinds['_TO']:
-                assert e.SQUARES[arg][0] in text, (deck, card, text)
+                assert editions.square_name(e, arg) in text, (deck, card, text)
             elif effect in (kinds['_GET'], kinds['_PAY'], kinds['_PAY_EACH'],
                             kinds['_GET_EACH']):
                 assert e.MONEY.format(arg) in text, (deck, card, text)

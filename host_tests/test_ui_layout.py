@@ -10,8 +10,10 @@ BOARDS = ('pybadge', 'clue')
 
 
 def longest_deed(ed):
+    from editions import square_name
     from engine import board as bd
-    return max((sq for sq in range(40) if bd.ownable(sq)), key=lambda sq: len(ed.SQUARES[sq][0]))
+    return max((sq for sq in range(40) if bd.ownable(sq)),
+               key=lambda sq: len(square_name(ed, sq)))
 
 
 def check(d, area=None):
@@ -56,14 +58,15 @@ def test_turn_screens_fit(board, ed_id):
     d.idle(1, 10)
     check(d)
     d.app.pop()
-    f.say('{} pays {} interest on {}'.format(d.app.names[0], ed.MONEY.format(10),
-                                                ed.SQUARES[sq][1]))
+    from editions import square_name
+    short = square_name(ed, sq, True)
+    f.say('{} pays {} interest on {}'.format(d.app.names[0], ed.MONEY.format(10), short))
     from ui.log import LogScreen
     d.app.push(LogScreen(d.app))
     d.idle(1, 10)
     check(d)
     t = d.text()
-    assert t[-1].endswith(ed.SQUARES[sq][1]) or ed.SQUARES[sq][1].endswith(t[-1].split()[-1])
+    assert t[-1].endswith(short) or short.endswith(t[-1].split()[-1])
     d.app.pop()
     d.idle(1, 10)
     from ui.ranking import Ranking
@@ -159,8 +162,9 @@ def test_any_time_screens_fit(board, ed_id):
     assert 'jail' in ' '.join(d.text()).lower(), d.text()
     found = []
     walk(d, K.DOWN, 4, area(app), found)            # jail prompt
-    for deck, cards in ((0, ed.CHANCE), (1, ed.CHEST)):
-        cid = max(range(len(cards)), key=lambda c: len(cards[c]))
+    from editions import card_text
+    for deck in (0, 1):
+        cid = max(range(16), key=lambda c: len(card_text(ed, deck, c)))
         app.push(CardPrompt(app, deck, cid))
         d.idle(1, 10)
         walk(d, K.DOWN, 0, area(app), found)        # the longest card of each deck

@@ -7,8 +7,10 @@ The file is parsed with `ast`, never imported, so a broken file cannot run code 
 value is reported at the line it is written on. The format is described in docs/editions.md.
 """
 import ast
+import io
 import os
 import sys
+import tokenize
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
@@ -33,6 +35,8 @@ FIELDS = ('NAME', 'SQUARES', 'DECKS', 'HOUSE', 'HOTEL', 'STREET', 'RAILROAD', 'U
           'CURRENCY', 'MONEY', 'TOKENS', 'GROUP_COLOURS', 'BACKGROUND', 'TEXT', 'HIGHLIGHT',
           'PLAYER_COLOURS', 'CHANCE', 'CHEST', 'OPTIONS', 'PRESETS')
 WORD_FIELDS = ('HOUSE', 'HOTEL', 'STREET', 'RAILROAD', 'UTILITY', 'CURRENCY')
+# Packed fields: one string, written one item a line; every text in it ends with SEP.
+SEP = '|'
 
 # Allowed values of the options this tool knows; any other name in rules.NAMES must fit the
 # engine's unsigned 16-bit array.
@@ -73,6 +77,8 @@ class Checker:
         self.problems = []   # (line, message)
         self.values = {}     # field -> python value
         self.nodes = {}      # field -> ast node of the value
+        self.lines = {}      # field -> line of its `NAME =`
+        self.strings = []    # ((line, col), (end line, col), value) of each string literal
 
     def bad(self, node_or_line, msg):
         line = node_or_line if isinstance(node_or_line, int) else node_or_line.lineno
@@ -95,6 +101,7 @@ class Checker:
         except SyntaxError as e:
             self.bad(e.lineno or 1, 'syntax error: %s' % e.msg)
             return False
+        self.read_strings(text)
         for stmt in tree.body:
             if (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant)
                     and isinstance(stmt.value.value, str)):
@@ -115,6 +122,7 @@ class Checker:
                     self.bad(stmt, 'unknown field %s (known: %s)' % (name, ', '.join(FIELDS)))
                     continue
                 self.nodes[name] = stmt.value
+                self.lines[name] = stmt.lineno
                 self.values[name] = value
                 continue
             self.bad(stmt, 'only NAME = value lines belong in an edition file')
@@ -152,7 +160,7 @@ class Checker:
         return True
 
     def pairs(self, field, count, what, long_limit, short_limit):
-        """A tuple of `count` (long, short) string pairs. Returns [(node, long, short)]."""
+        """A tuple of `count` (long, short) string pairs. Returns [(line, long, short, i)]."""
         value, node = self.values[field], self.nodes[field]
         items = self.elts(field)
         if items is None or not isinstance(value, (tuple, list)):
@@ -169,7 +177,74 @@ class Checker:
             ok = self.text(n, v[0], '%s %s name' % (label, what), long_limit)
             ok = self.text(n, v[1], '%s short form' % label, short_limit) and ok
             if ok:
-                out.append((n, v[0], v[1]))
+                out.append((n.lineno, v[0], v[1], i))
+        return out
+
+    def read_strings(self, text):
+        """Every string literal of the file with its place: a packed field's lines are joined
+        into one constant by the parser, so its lines are read from the tokens."""
+        try:
+            for tok in tokenize.generate_tokens(io.StringIO(text).readline):
+                if tok.type == tokenize.STRING:
+                    self.strings.append((tok.start, tok.end, ast.literal_eval(tok.string)))
+        except (tokenize.TokenError, SyntaxError, ValueError):
+            pass  # the value then fails the check that its lines join into it
+        self.source = text.splitlines()
+
+    def literals(self, node):
+        """[(line, value)] of the string literals that make up node, in order."""
+        def place(line, col):  # ast columns count UTF-8 bytes, tokenize's characters
+            src = self.source[line - 1] if line <= len(self.source) else ''
+            return line, len(src.encode('utf-8')[:col].decode('utf-8', 'replace'))
+        first = place(node.lineno, node.col_offset)
+        last = place(node.end_lineno, node.end_col_offset)
+        return [(start[0], v) for start, end, v in self.strings
+                if first <= start and end <= last]
+
+    def packed(self, field, count, names, limits, what):
+        """A packed field: one string written one item a line, each item `names` texts that
+        each end with SEP ('long name|short name|' for a square, 'text|' for a card).
+        Returns [(line, texts, i)] of the items whose texts are all good."""
+        value, node = self.values[field], self.nodes[field]
+        form = ('long name' + SEP + 'short name' + SEP) if names == 2 else ('card text' + SEP)
+        if not isinstance(value, str):
+            if isinstance(node, ast.Tuple) and all(isinstance(v, str) and v.endswith(SEP)
+                                                   for v in value):
+                for n in node.elts[:-1] or node.elts:   # the lines with a comma after them
+                    self.bad(n.end_lineno, '%s: remove the comma at the end of this line (the '
+                                           'lines make one string)' % field)
+                return []
+            self.bad(self.lines[field], "%s must be one string, written one %s a line as '%s' "
+                                        "with no commas between the lines (see "
+                                        "editions/classic.py)" % (field, what, form))
+            return []
+        pieces = self.literals(node)
+        if ''.join(v for _, v in pieces) != value:
+            self.bad(self.lines[field], '%s: cannot tell its lines apart; write one %s a line '
+                                        "as '%s'" % (field, what, form))
+            return []
+        if len(pieces) != count:
+            self.bad(self.lines[field], '%s has %d %s; it needs exactly %d%s' % (
+                field, len(pieces), 'cards' if names == 1 else 'entries', count,
+                ' (the classic card ids)' if names == 1 else ''))
+        out = []
+        for i, (line, piece) in enumerate(pieces):
+            label = '%s[%d]' % (field, i)
+            if not piece.endswith(SEP):
+                self.bad(line, "%s %r must end with %s: write '%s'" % (label, piece, SEP, form))
+                continue
+            texts = piece[:-1].split(SEP)
+            if len(texts) != names:
+                noun = 'name' if names == 2 else 'text'
+                self.bad(line, "%s %r has %d %ss; a %s is '%s' (%s ends each %s, so no %s may "
+                               'contain one)' % (label, piece, len(texts), noun, what, form,
+                                                 SEP, noun, noun))
+                continue
+            ok = True
+            for text, (kind, limit) in zip(texts, limits):
+                ok = self.text(line, text, '%s %s' % (label, kind), limit) and ok
+            if ok:
+                out.append((line, texts, i))
         return out
 
     def colour(self, node, value, what):
@@ -186,8 +261,10 @@ class Checker:
         if 'NAME' in have:
             self.text(self.nodes['NAME'], have['NAME'], 'NAME', NAME_LEN)
         if 'SQUARES' in have:
-            squares = self.pairs('SQUARES', 40, 'square', LONG, SHORT)
-            self.distinct(squares, 'square', ownable_only=True)
+            squares = self.packed('SQUARES', 40, 2, (('square name', LONG),
+                                                     ('short form', SHORT)), 'square')
+            self.distinct([(line, t[0], t[1], i) for line, t, i in squares], 'square',
+                          ownable_only=True)
         if 'DECKS' in have:
             self.pairs('DECKS', 2, 'deck', LONG, SHORT)
         for field in WORD_FIELDS:
@@ -216,19 +293,17 @@ class Checker:
     def distinct(self, entries, what, ownable_only=False):
         from engine import board
         seen_long, seen_short = {}, {}
-        for i, (node, long_name, short_name) in enumerate(entries):
-            if ownable_only:
-                sq = self.elts('SQUARES').index(node)
-                if not board.ownable(sq):
-                    continue
+        for line, long_name, short_name, i in entries:
+            if ownable_only and not board.ownable(i):
+                continue
             for seen, name, form in ((seen_long, long_name, 'name'),
                                      (seen_short, short_name, 'short form')):
                 key = name.lower()
                 if key in seen:
-                    self.bad(node, 'duplicate %s %s %r (also on line %d)'
+                    self.bad(line, 'duplicate %s %s %r (also on line %d)'
                              % (what, form, name, seen[key]))
                 else:
-                    seen[key] = node.lineno
+                    seen[key] = line
 
     def word_pair(self, field):
         node, value = self.nodes[field], self.values[field]
@@ -291,15 +366,7 @@ class Checker:
                 self.bad(n, 'PLAYER_COLOURS[%d] 0x%06X repeats another player colour' % (i, v))
 
     def cards(self, field):
-        value, node, items = self.values[field], self.nodes[field], self.elts(field)
-        if items is None or not isinstance(value, (tuple, list)):
-            self.bad(node, '%s must be a tuple of 16 card texts' % field)
-            return
-        if len(value) != 16:
-            self.bad(node, '%s has %d cards; it needs exactly 16 (the classic card ids)'
-                     % (field, len(value)))
-        for i, (n, v) in enumerate(zip(items, value)):
-            self.text(n, v, '%s[%d]' % (field, i), CARD)
+        self.packed(field, 16, 1, (('text', CARD),), 'card')
 
     def options(self, node, value, where):
         """Check (name, value) pairs; return the set of names, or None if unreadable."""

@@ -3,6 +3,7 @@
 import displayio
 from engine import board as bd
 from engine import rules as R
+from editions import square_name
 from ui import buttons as K
 from ui.app import Screen
 from ui.draw import label, panel, put
@@ -114,8 +115,8 @@ class BoardScreen(Screen):
         g = app.game
         sq = self.cursor
         ed = app.edition
-        long, short = ed.SQUARES[sq]
-        put(self.name, long if len(long) <= self.cols else short)
+        long = square_name(ed, sq)
+        put(self.name, long if len(long) <= self.cols else square_name(ed, sq, True))
         kind = bd.KIND[sq]
         if kind == bd.STREET:
             info = '{} rent {}'.format(self.money(bd.PRICE[sq]), bd.street_rent(sq, 0))

@@ -4,9 +4,10 @@ import displayio
 import vectorio
 from engine import board as bd
 from engine.turn import rent_due
+from editions import square_name
 from ui.app import Screen
 from ui.draw import label, put, panel
-from ui.listing import money, cap
+from ui.listing import money, cap, deed_name
 from ui import buttons as K
 
 try:
@@ -95,11 +96,10 @@ class DeedCard(Screen):
         pal = displayio.Palette(1)
         pal[0] = band
         g.append(vectorio.Rectangle(pixel_shader=pal, width=cw - 4, height=11, x=2, y=2))
-        long, short = ed.SQUARES[sq]
         cols = (cw - 6) // 6
         self.cols = cols
         self.name = label(g, 4, 2, _ink(band))
-        self.name.text = long if len(long) <= cols else short
+        self.name.text = deed_name(self.app, sq, cols)
         n = (ch - 14) // _LINE
         self.labs = [label(g, 4, 13 + _LINE * i, ed.TEXT) for i in range(n)]
 
@@ -118,4 +118,4 @@ class DeedCard(Screen):
             self.app.pop()
 
     def text(self):
-        return [self.app.edition.SQUARES[self.sq][0]] + deed_lines(self.app, self.sq)
+        return [square_name(self.app.edition, self.sq)] + deed_lines(self.app, self.sq)

@@ -1,6 +1,7 @@
 # Every player's holdings on one scrolling list: a header per player (cash, cards), then each
 # deed with its buildings or mortgage. RIGHT scrolls, A jumps to the next player, B goes back.
 from engine import board as bd
+from editions import square_name
 from ui.listing import ListScreen, money
 
 
@@ -39,7 +40,7 @@ class Holdings(ListScreen):
                 continue
             rows.append('{} {}'.format(app.names[p], money(app, g.cash[p])))
             for sq in g.owned_by(p):
-                rows.append(' {:<10} {}'.format(ed.SQUARES[sq][1], deed_state(ed, g, sq)))
+                rows.append(' {:<10} {}'.format(square_name(ed, sq, True), deed_state(ed, g, sq)))
             for deck in (0, 1):
                 if g.cards[deck] == p:
                     rows.append(' ' + card_name(ed, deck))

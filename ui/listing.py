@@ -2,6 +2,7 @@
 # refusals. Menus, the build/mortgage lists, the trade composer, the offer and the holdings
 # are all lists, so RIGHT (next, wrapping), A (choose) and B (back) reach everything.
 import displayio
+from editions import square_name
 from ui import buttons as K
 from ui.app import Screen
 from ui.draw import label, put, panel
@@ -24,8 +25,8 @@ def money(app, n):
 
 
 def deed_name(app, sq, cols):
-    long, short = app.edition.SQUARES[sq]
-    return long if len(long) <= cols else short
+    long = square_name(app.edition, sq)
+    return long if len(long) <= cols else square_name(app.edition, sq, True)
 
 
 class ListScreen(Screen):

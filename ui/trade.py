@@ -2,6 +2,7 @@
 # propose) and OfferScreen, where the partner accepts or rejects the pending offer.
 # The engine checks the trade (g.propose / g.act): a refusal shows its reason.
 from engine import codes as C
+from editions import square_name
 from ui.listing import ListScreen, money, act
 
 _STEPS = (1, 10, 50, 100, -1, -10, -50, -100)
@@ -31,7 +32,7 @@ def offer_rows(app, offer, v, acts):
         acts.append(_NONE)
         for sq in squares:
             if (g.owner[sq] != v) == gets:
-                rows.append(' ' + ed.SQUARES[sq][1] + (' (M)' if g.mortgaged[sq] else ''))
+                rows.append(' ' + square_name(ed, sq, True) + (' (M)' if g.mortgaged[sq] else ''))
                 acts.append(sq)
         for deck in (0, 1):
             if (cards >> deck) & 1 and (g.cards[deck] != v) == gets:
@@ -90,7 +91,7 @@ class TradeScreen(ListScreen):
                 acts.append(_NONE)
                 for sq in g.owned_by(who):
                     rows.append('[{}] {}'.format('x' if self.marked[sq] else ' ',
-                                                 ed.SQUARES[sq][1]))
+                                                 square_name(ed, sq, True)))
                     acts.append(sq)
                 for deck in (0, 1):
                     if g.cards[deck] == who:

@@ -1,6 +1,7 @@
 # Words for what happened: engine events and refusals in the edition's names and money.
 # The engine only has numbers (engine/codes.py); every sentence a player reads is made here.
 from engine import codes as C
+from editions import square_name, card_text
 
 _BANK = 'the bank'
 
@@ -26,8 +27,7 @@ def who(app, p):
 
 
 def square(app, sq, short=False):
-    names = app.edition.SQUARES[sq]
-    return names[1] if short else names[0]
+    return square_name(app.edition, sq, short)
 
 
 def lot(app, lot):
@@ -47,8 +47,7 @@ def building(app, level):
 
 
 def card(app, deck, cid):
-    ed = app.edition
-    return (ed.CHANCE if deck == 0 else ed.CHEST)[cid]
+    return card_text(app.edition, deck, cid)
 
 
 def event(app, ev):
