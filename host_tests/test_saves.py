@@ -17,6 +17,7 @@ from engine.codes import OVER  # noqa: E402
 from engine.game import Game  # noqa: E402
 from engine.save import to_bytes  # noqa: E402
 from ui import saves as S  # noqa: E402
+from ui import saves_read as SR  # noqa: E402
 
 MICROPYTHON = os.path.join(ROOT, '.venv', 'bin', 'micropython')
 
@@ -258,9 +259,16 @@ def refusing_open(code, after=None):
     return fake
 
 
+def drive_open(monkeypatch, fake):
+    """fake as the open() of both halves of the save code (ui.saves writes the game,
+    ui.saves_read checks the drive, reads the game and reads and writes the settings)."""
+    for m in (S, SR):
+        monkeypatch.setattr(m, 'open', fake, raising=False)
+
+
 def test_read_only_drive_turns_saving_off(two_saves, monkeypatch):
     s, old, new = two_saves
-    monkeypatch.setattr(S, 'open', refusing_open(30), raising=False)
+    drive_open(monkeypatch, refusing_open(30))
     t = S.Saves(s.root)
     assert not t.check()
     assert t.status() == 'off: drive is read-only'
@@ -271,20 +279,20 @@ def test_read_only_drive_turns_saving_off(two_saves, monkeypatch):
 
 
 def test_read_only_found_on_first_save(tmp_path, monkeypatch):
-    monkeypatch.setattr(S, 'open', refusing_open(30), raising=False)
+    drive_open(monkeypatch, refusing_open(30))
     s = S.Saves(str(tmp_path))
     assert s.load() is None
     assert not s.save(played(steps=20))
     assert not s.enabled and s.problem == 'drive is read-only'
     calls = []
-    monkeypatch.setattr(S, 'open', lambda *a, **k: calls.append(a), raising=False)
+    drive_open(monkeypatch, lambda *a, **k: calls.append(a))
     assert not s.save(played(steps=20)) and calls == []     # off for the rest of the session
 
 
 @pytest.mark.parametrize('after', [0, 3, 6, 100])
 def test_drive_full_mid_write_keeps_previous_save(two_saves, monkeypatch, after):
     s, old, new = two_saves
-    monkeypatch.setattr(S, 'open', refusing_open(28, after), raising=False)
+    drive_open(monkeypatch, refusing_open(28, after))
     assert not s.save(played(steps=400))
     assert s.status() == 'off: drive is full'
     monkeypatch.undo()
@@ -293,7 +301,7 @@ def test_drive_full_mid_write_keeps_previous_save(two_saves, monkeypatch, after)
 
 def test_other_write_error_is_reported_and_saving_stays_on(two_saves, monkeypatch):
     s, old, new = two_saves
-    monkeypatch.setattr(S, 'open', refusing_open(5), raising=False)
+    drive_open(monkeypatch, refusing_open(5))
     assert not s.save(played(steps=30))
     assert s.enabled and 'error 5' in s.problem
     monkeypatch.undo()
@@ -345,8 +353,9 @@ def test_check_on_writable_drive_keeps_settings(tmp_path):
     assert s.load_settings()['sound'] == 1
 
 
-def test_module_is_small():
-    assert os.path.getsize(os.path.join(ROOT, 'ui', 'saves.py')) < 8192
+def test_modules_are_small():
+    for rel in ('ui/saves.py', 'ui/saves_read.py', 'engine/save.py', 'engine/save_read.py'):
+        assert os.path.getsize(os.path.join(ROOT, rel)) < 8192, rel
 
 
 # -- the same module on the MicroPython unix port ----------------------------------------------

@@ -264,6 +264,7 @@ def test_resume_from_the_title_gives_exactly_the_saved_game(tmp_path):
 
 def test_read_only_drive_says_saving_off_and_plays_on(tmp_path, monkeypatch):
     import ui.saves as S
+    import ui.saves_read as SR      # both halves of the save code, loaded: the Drive keeps them
     saved_game(tmp_path)
     real = builtins.open
 
@@ -272,6 +273,7 @@ def test_read_only_drive_says_saving_off_and_plays_on(tmp_path, monkeypatch):
             raise OSError(30, 'Read-only file system')
         return real(path, mode, *a, **k)
     monkeypatch.setattr(S, 'open', read_only, raising=False)
+    monkeypatch.setattr(SR, 'open', read_only, raising=False)
     monkeypatch.setattr('ui.seats.open', read_only, raising=False)
     before = sorted(p.name for p in tmp_path.iterdir())
     d = start(tmp_path)

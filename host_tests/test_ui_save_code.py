@@ -1,8 +1,10 @@
 # The save code is on the heap only while it runs: ui.main.Drive (app.saves) imports ui.saves,
 # and through it engine.save, for each autosave, load, check or settings read/write, and
-# unloads both after it (sys.modules, their package's attribute, every reference), so a game
-# does not hold their ~7 KB between turns. Checked here through the real flow on CPython and,
-# for the modules a whole game leaves loaded, on the MicroPython unix port from .mpy.
+# unloads them after it (sys.modules, their package's attribute, every reference), so a game
+# does not hold their ~7 KB between turns. The reading halves (ui.saves_read, engine.save_read)
+# are imported only to check the drive, read a game or the settings: an autosave imports the
+# writers alone. Checked here through the real flow on CPython and, for the modules a whole game
+# leaves loaded and those an autosave imports, on the MicroPython unix port from .mpy.
 import gc
 import os
 import subprocess
@@ -16,19 +18,23 @@ from test_ui_device import kind, pick, settle, start
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
-CODE = ('ui.saves', 'engine.save')
+CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read')
+WRITERS = ['engine.save', 'ui.saves']
+# One class or function of each module, to count its live copies.
+MARKS = (('ui.saves', 'Saves'), ('engine.save', 'to_bytes'), ('ui.saves_read', 'load'),
+         ('engine.save_read', '_Reader'))
 
 
 @pytest.fixture
 def unloaded(monkeypatch):
-    """Neither module loaded (other suites import them at the top: the test's own copies are
-    put back afterwards), and a count of the copies alive now."""
+    """None of the modules loaded (other suites import them at the top: the test's own copies
+    are put back afterwards), and a count of the copies alive now."""
     import engine
     import ui
     for name in CODE:
         monkeypatch.delitem(sys.modules, name, raising=False)
-    monkeypatch.delattr(ui, 'saves', raising=False)
-    monkeypatch.delattr(engine, 'save', raising=False)
+        pkg, attr = name.split('.')
+        monkeypatch.delattr(ui if pkg == 'ui' else engine, attr, raising=False)
     return copies()
 
 
@@ -37,16 +43,47 @@ def loaded():
 
 
 def copies():
-    """Live copies of the two modules' code, by one class or function of each."""
+    """Live copies of the modules' code, by one class or function of each (MARKS)."""
     gc.collect()
-    n = [0, 0]
+    n = [0] * len(MARKS)
     for o in gc.get_objects():
+        if not callable(o):
+            continue
         m = getattr(o, '__module__', None)
-        if type(o) is type and m == 'ui.saves' and o.__name__ == 'Saves':
-            n[0] += 1
-        elif m == 'engine.save' and getattr(o, '__name__', '') == 'to_bytes' and callable(o):
-            n[1] += 1
+        name = getattr(o, '__name__', None)
+        for i, mark in enumerate(MARKS):
+            if (m, name) == mark:
+                n[i] += 1
     return n
+
+
+@pytest.fixture
+def calls(monkeypatch):
+    """Every ui.main.Drive.call from now on, as (method, the modules it imported): the modules
+    new in sys.modules when the call starts to unload them (ui.app.unload, after the Saves
+    method has run), sorted; None when it unloaded nothing (all were loaded before)."""
+    import ui.app
+    import ui.main
+    real_call = ui.main.Drive.call
+    real_unload = ui.app.unload
+    log = []
+    at = []         # sys.modules when the current call began, and what its unload saw
+
+    def call(self, name, *args):
+        at[:] = [set(sys.modules), None]
+        try:
+            return real_call(self, name, *args)
+        finally:
+            log.append((name, at[1]))
+            at[:] = []
+
+    def unload(name):
+        if at and at[1] is None:
+            at[1] = sorted(set(sys.modules) - at[0])
+        real_unload(name)
+    monkeypatch.setattr(ui.main.Drive, 'call', call)
+    monkeypatch.setattr(ui.app, 'unload', unload)
+    return log
 
 
 def cpu_game(d, seats=2, seed=3):
@@ -67,16 +104,21 @@ def cpu_game(d, seats=2, seed=3):
     return f, log
 
 
-def test_start_up_and_the_title_leave_the_save_code_unloaded(tmp_path, unloaded):
+def test_start_up_and_the_title_leave_the_save_code_unloaded(tmp_path, unloaded, calls):
     d = start(tmp_path)
     assert kind(d.top()) == 'Title'
     assert loaded() == [] and copies() == unloaded
+    # The drive checked, the settings and (no save yet: no engine code) the slots read.
+    reader = ['ui.saves', 'ui.saves_read']
+    assert calls == [('check', reader), ('load_settings', reader), ('load', reader)], calls
     assert d.app.saves.enabled and d.app.saves.problem is None
-    assert 'ui.saves' not in d.app.known           # app.keep() at start-up did not pin it
+    for name in CODE:
+        assert name not in d.app.known              # app.keep() at start-up did not pin it
 
 
-def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded):
+def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded, calls):
     d = start(tmp_path)
+    del calls[:]
     f, log = cpu_game(d)
     for _ in range(400):
         d.idle(1, 10)
@@ -86,6 +128,8 @@ def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded)
     for data, mods, saved in log:
         assert mods == [] and saved is True
     assert copies() == unloaded, 'a copy of the save code is still referenced'
+    # Each autosave imported the writers alone, never a reader, and unloaded them.
+    assert calls == [('save', WRITERS)] * len(log), calls
     from ui.saves import Saves
     # The last autosave is the newest slot, read back by a fresh Saves, and the Drive's state
     # (sequence number, slot) follows the slots: the two alternate.
@@ -95,20 +139,25 @@ def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded)
     assert (t.seq, t.slot) == (s.seq, s.slot) and s.seq == len(log)
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         'game-a.sav', 'game-b.sav', 'game-seats.txt', 'game-settings.txt']
-    # Loaded by this test now (Saves.load imports engine.save): the Drive leaves them loaded.
+    # Loaded by this test now (Saves.load imports the readers, engine.save_read imports
+    # engine.save): the Drive leaves them loaded.
     assert loaded() == list(CODE)
     assert to_bytes(s.load()) == log[-1][0] and loaded() == list(CODE)
+    assert calls[-1] == ('load', None)
 
 
-def test_the_game_resumed_from_the_title_saves_on(tmp_path, unloaded):
+def test_the_game_resumed_from_the_title_saves_on(tmp_path, unloaded, calls):
     d = start(tmp_path)
     f, log = cpu_game(d, seats=3, seed=4)
     while len(log) < 3:
         d.idle(1, 10)
     want = log[-1][0]
     from ui.title import back
+    del calls[:]
     back(d.app, d.app.saves)
     assert loaded() == [] and copies() == unloaded
+    assert calls == [('load', sorted(CODE))], calls    # a save read: every reader and writer
+    del calls[:]
     assert kind(d.top()) == 'Title' and to_bytes(d.top().saved) == want
     pick(d, 'Resume saved game')        # (its step also plays the first CPU move)
     assert d.game is not None and loaded() == []
@@ -122,24 +171,32 @@ def test_the_game_resumed_from_the_title_saves_on(tmp_path, unloaded):
             break
     assert d.app.saves.seq >= seq + 2 and f.saved is True and loaded() == []
     assert copies() == unloaded
+    saves = [c for c in calls if c[0] == 'save']
+    assert len(saves) >= 2 and saves == [('save', WRITERS)] * len(saves), calls
 
 
-def test_the_settings_screen_releases_the_save_code(tmp_path, unloaded):
+def test_the_settings_screen_releases_the_save_code(tmp_path, unloaded, calls):
     d = start(tmp_path)
     pick(d, 'Settings')
     assert kind(d.top()) == 'SettingsScreen'
     from ui import buttons as K
+    del calls[:]
     d.press(K.RIGHT, K.B)           # brightness up, back: written, to the title
     assert (tmp_path / 'game-settings.txt').read_text().startswith('brightness=9')
     assert kind(d.top()) == 'Title' and loaded() == []
     assert copies() == unloaded
+    # The settings written: ui.saves_read, and ui.saves unless the screen's module, which
+    # imports it for SETTINGS_SPEC, holds it (a fresh import; not when other suites loaded it).
+    assert len(calls) == 1 and calls[0][0] == 'save_settings', calls
+    assert calls[0][1] in (['ui.saves_read'], ['ui.saves', 'ui.saves_read']), calls
 
 
-def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloaded):
+def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloaded, calls):
     d = start(tmp_path)
     f, log = cpu_game(d)
     while len(log) < 2:
         d.idle(1, 10)
+    del calls[:]
     from engine.money import OVER_LIMIT
     d.app.game.finish_now(OVER_LIMIT)
     d.app.flow.after()
@@ -147,12 +204,55 @@ def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloa
     assert d.app.game.pending == C.OVER and kind(d.top()) == 'Ranking'
     assert not (tmp_path / 'game-a.sav').exists() and not (tmp_path / 'game-b.sav').exists()
     assert loaded() == [] and copies() == unloaded
+    assert ('clear', ['ui.saves']) in calls and not [c for c in calls if c[0] != 'clear'], calls
+
+
+# On the unix port from .mpy: what each Drive call imported, seen by ui.app.unload as the call
+# starts to unload (as the calls fixture does), and what is loaded after it.
+MP_CALLS = r'''
+import sys
+import ui.app
+from ui.main import Drive
+from engine.game import Game
+from engine.autoplay import AutoPlayer
+CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read')
+real = ui.app.unload
+before = []
+seen = []
+
+
+def unload(name):
+    if not seen:
+        seen.append(sorted([n for n in sys.modules if n not in before]))
+    real(name)
+
+
+def run(what, *args):
+    before[:] = list(sys.modules)
+    del seen[:]
+    r = getattr(d, what)(*args)
+    print(what.upper(), r is not None and r is not False, ' '.join(seen[0] if seen else ['-']),
+          '|', ' '.join([n for n in CODE if n in sys.modules]))
+
+
+ui.app.unload = unload
+d = Drive(DIR)
+g = Game(3, seed=4)
+bot = AutoPlayer(4)
+run('check')
+for _ in range(3):
+    for _ in range(40):
+        bot.step(g)
+    run('save', g)
+run('load')
+'''
 
 
 @pytest.mark.skipif(not os.path.exists(MICROPYTHON), reason='no MicroPython unix port')
 def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path):
-    """tools/flow_game.py on the unix port, from the firmware's .mpy: neither module is loaded
-    at the title nor at the end of the game (after its autosaves every turn)."""
+    """tools/flow_game.py on the unix port, from the firmware's .mpy: none of the modules is
+    loaded at the title nor at the end of the game (after its autosaves every turn); and a
+    Drive's autosave imports only the writers, its check and load the readers too."""
     sys.path.insert(0, os.path.join(ROOT, 'tools'))
     import firmware as F
     tree = str(tmp_path / 'tree')
@@ -175,3 +275,15 @@ def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path):
     for name in CODE:
         assert name not in lines['TITLE'].split() and name not in lines['MODULES'].split()
     assert 'game-a.sav' in os.listdir(str(saves)), os.listdir(str(saves))
+    drive = tmp_path / 'drive'
+    drive.mkdir()
+    code = 'DIR = %r\n' % (str(drive) + os.sep) + MP_CALLS
+    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=4m', '-c', code], capture_output=True,
+                       text=True, timeout=120, env=env, cwd=str(tmp_path))
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert r.stdout.splitlines() == [
+        'CHECK True ui.saves ui.saves_read | ',
+        'SAVE True engine.save ui.saves | ',
+        'SAVE True engine.save ui.saves | ',
+        'SAVE True engine.save ui.saves | ',
+        'LOAD True engine.save engine.save_read ui.saves ui.saves_read | '], r.stdout

@@ -4,8 +4,9 @@
 # Our check covers header and payload, the engine's CRC the payload; the newest slot passing
 # both wins, a bad one is reported, never trusted. A drive the game may not write (read-only,
 # full) turns saving off; play goes on. engine.save is imported only to read or write a game.
+# This module writes (the autosave: save, clear); check, load and the settings are in
+# ui/saves_read.py, imported by the methods below only for those calls.
 import os
-from engine.errors import SaveError
 
 SLOTS = ('game-a.sav', 'game-b.sav')
 SETTINGS = 'game-settings.txt'
@@ -72,51 +73,13 @@ class Saves:
 
     def check(self):
         """At start: may the game write the drive? (Appends nothing.) Returns enabled."""
-        try:
-            with open(self.root + SETTINGS, 'ab'):
-                pass
-        except OSError as e:
-            self._fail(e)
-        return self.enabled
+        from ui.saves_read import check
+        return check(self)
 
     def load(self):
         """The newest trustworthy saved game, or None. Never raises for a bad file."""
-        best = None
-        self.damaged = []
-        for i in range(2):
-            name = SLOTS[i]
-            try:
-                data = self._read(name)
-            except OSError as e:
-                self.damaged.append((name, 'unreadable (error %d)' % _errno(e)))
-                continue
-            if data is None:
-                continue
-            try:
-                if len(data) > _LARGEST:
-                    raise SaveError('not a saved game')
-                if len(data) < _HEAD:
-                    raise SaveError('save is truncated' if data else 'save is empty')
-                if data[4] | (data[5] << 8) != _check(data, _HEAD):
-                    raise SaveError('save is damaged (check)')
-                from engine.save import from_bytes
-                g = from_bytes(data[_HEAD:], False)
-            except SaveError as e:
-                self.damaged.append((name, e.args[0] if e.args else 'damaged'))
-                continue
-            except MemoryError:
-                raise
-            except Exception as e:      # a bad file never stops the game
-                self.damaged.append((name, 'damaged (%s)' % e))
-                continue
-            seq = data[0] | (data[1] << 8) | (data[2] << 16) | ((data[3] & 0x3F) << 24)
-            if best is None or seq > self.seq:
-                best = g
-                self.seq = seq
-                self.slot = i
-        if self.damaged:
-            self.problem = 'ignored a damaged save'
-        return best
+        from ui.saves_read import load
+        return load(self)
 
     def save(self, g):
         """Write g over the older slot, read back, verify: True when it is the newest save;
@@ -160,61 +123,13 @@ class Saves:
 
     def load_settings(self):
         """A dict of every setting; defaults for anything missing, unknown or malformed."""
-        out = {}
-        for name, default, low, high in SETTINGS_SPEC:
-            out[name] = default
-        try:
-            data = self._read(SETTINGS)
-        except OSError:
-            data = None
-        if not data or len(data) > _LARGEST:
-            return out
-        try:
-            text = data.decode()
-        except Exception:
-            return out
-        for line in text.split('\n'):
-            parts = line.split('=', 1)
-            if len(parts) != 2:
-                continue
-            key = parts[0].strip()
-            value = parts[1].strip()
-            for name, default, low, high in SETTINGS_SPEC:
-                if name == key:
-                    v = _value(value, low, high)
-                    if v is not None:
-                        out[name] = v
-        return out
+        from ui.saves_read import load_settings
+        return load_settings(self)
 
     def save_settings(self, values):
         """Write the settings (only known names); False when the drive refused."""
-        if not self.enabled:
-            return False
-        lines = []
-        for name, default, low, high in SETTINGS_SPEC:
-            v = values.get(name, default)
-            if _value(str(v), low, high) is None:
-                v = default
-            lines.append('%s=%s\n' % (name, v))
-        try:
-            with open(self.root + SETTINGS, 'w') as f:
-                f.write(''.join(lines))
-            _sync()
-        except OSError as e:
-            return self._fail(e)
-        return True
-
-
-def _value(text, low, high):
-    if high is None:
-        if 0 < len(text) <= 24 and all(c.isalpha() or c.isdigit() or c == '_' for c in text):
-            return text
-        return None
-    try:
-        v = int(text)
-    except ValueError:
-        return None
-    return v if low <= v <= high else None
+        from ui.saves_read import save_settings
+        return save_settings(self, values)
 
 
 def _check(data, start):
