@@ -79,6 +79,10 @@ class DeedCard(Screen):
         super().__init__(app)
         self.sq = square
         self.labs = None
+        # Where the card covers (nearly) the whole screen, the screens under it are dropped
+        # while it shows instead of staying built beneath it: a deed card over the trade
+        # screen was a game's heap peak (docs/memory.md). The margins get the background.
+        self.full = app.width <= 168 and app.height <= 136
 
     def build(self):
         app = self.app
@@ -89,6 +93,9 @@ class DeedCard(Screen):
         x0 = (w - cw) // 2
         y0 = (h - ch) // 2
         self.group = g = displayio.Group(x=x0, y=y0)
+        if self.full:
+            g.append(panel(w, h, ed.BACKGROUND, ed.BACKGROUND))
+            g[0].x, g[0].y = -x0, -y0
         g.append(panel(cw, ch, ed.BACKGROUND, ed.TEXT))
         sq = self.sq
         grp = bd.GROUP[sq]
