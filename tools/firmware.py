@@ -23,6 +23,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # tools/inline_consts
 PACKAGES = ('engine', 'editions', 'ui')        # board packages, compiled
 ENTRY = ('code.py', 'boot.py')                 # always shipped as source
 PC_ONLY = ('host', 'tools', 'host_tests')
@@ -259,6 +260,8 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
     made = []
     jobs = [(s, r) for s, r, _ in sources] + [(p, os.path.join('lib', r))
                                                for r, p in sorted(lib_files.items())]
+    if not py:
+        jobs = inlined(sources, out) + jobs[len(sources):]
     for src, rel in jobs:
         dest = os.path.join(out, rel)
         os.makedirs(os.path.dirname(dest), exist_ok=True)
@@ -278,8 +281,34 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
         for name, version in pins():
             f.write('%s %s\n' % (name, versions.get(normalise(name), '?')))
     made.append(MANIFEST)
+    shutil.rmtree(os.path.join(out, INLINED), ignore_errors=True)
     log('built %s: %d files (%s)' % (out, len(made), 'py' if py else 'mpy, ' + flavour))
     return sorted(made)
+
+
+INLINED = '.inlined'     # the sources with constants inlined, compiled then removed
+
+
+def inlined(sources, out):
+    """[(source path, relative path)]: the board modules with the integer constants of other
+    board modules inlined (tools/inline_consts.py), written under out/.inlined to compile.
+    Only the .mpy build does this; PY=1 ships the sources as they are."""
+    import inline_consts
+    mods = []
+    for src, rel, pkg in sources:
+        name = rel[:-3].replace(os.sep, '.')
+        if name.endswith('.__init__'):
+            name = name[:-9]
+        mods.append((name, pkg, open(src).read(), rel))
+    texts, _ = inline_consts.inline_all([(m, pkg, text) for m, pkg, text, _ in mods])
+    jobs = []
+    for name, _, _, rel in mods:
+        path = os.path.join(out, INLINED, rel)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, 'w') as f:
+            f.write(texts[name])
+        jobs.append((path, rel))
+    return jobs
 
 
 # -- deploying ---------------------------------------------------------------------------------

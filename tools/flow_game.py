@@ -16,6 +16,7 @@ app = game = flow = touring = None
 kept = ()
 peak = steps = now = toured = 0
 peak_at = ''
+OVER = None     # engine.codes.OVER, read by begin()
 
 
 class Display:
@@ -91,7 +92,14 @@ def tour(p):
 
 def begin():
     """The four CPU seats through ui.start.play, as the setup screen starts them."""
-    global game, flow
+    global game, flow, OVER
+    # The firmware inlines engine.codes' numbers, so the game never loads that module: read
+    # the one the harness needs and unload it again, unless something had loaded it.
+    had = 'engine.codes' in sys.modules
+    from engine.codes import OVER
+    if not had:
+        from ui.app import unload
+        unload('engine.codes')
     from engine.game import Game
     from ui.start import play
     flow = play(app, Game(4, seed=seed), b'\x01\x01\x01\x01', saves=app.saves, seed=seed)
@@ -104,7 +112,6 @@ def step():
     """One app step, or one step of a tour of the screens (rounds 3, 20 and 60); False when
     the game is over."""
     global steps, now, toured, touring
-    from engine.codes import OVER
     if touring is not None:
         for _ in touring:
             return True
