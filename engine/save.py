@@ -18,58 +18,84 @@ _ARRAYS = ('owner', 'level', 'mortgaged', 'pos', 'jail', 'out', 'cards', 'deck',
            'deck_n', 'lots', 'lifts', 'pay_from', 'pay_to')
 
 
-def checksum(data):
+def checksum(data, start=0, end=None):
     # CRC-16/CCITT. Fletcher-16 (mod 255) could not see a byte turned from 0x00 to 0xFF or back,
     # and such a damaged save loaded as a different game; a CRC catches every single-byte error.
     crc = 0xFFFF
-    for x in data:
-        crc ^= x << 8
+    for k in range(start, len(data) if end is None else end):
+        crc ^= data[k] << 8
         for _ in range(8):
             crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
     return crc
 
 
-def _put(out, value, size):
+def _put(out, i, value, size):
+    """Write value little-endian in size bytes at out[i]; the index after it."""
     if size == 4:
         value &= 0xFFFFFFFF
-    for i in range(size):
-        out.append((value >> (8 * i)) & 0xFF)
+    for k in range(size):
+        out[i + k] = (value >> (8 * k)) & 0xFF
+    return i + size
+
+
+def _copy(out, i, items):
+    """Write the bytes of items at out[i] (a loop: no slice assignment, no copy); the index
+    after them."""
+    for x in items:
+        out[i] = x
+        i += 1
+    return i
+
+
+def _length(g):
+    n = 1 + 2 * len(g.rules) + 2 * len(g.rng.state())
+    for _, size in _SCALARS:
+        n += size
+    for name in _ARRAYS:
+        n += 1 + len(getattr(g, name))
+    n += 4 * (len(g.cash) + len(g.pay_amount)) + 1
+    if g.offer is not None:
+        n += 8 + len(g.offer[2])
+    return n
 
 
 def to_bytes(g):
-    out = bytearray()
-    out.append(g.n)
+    """The save of g, a bytearray. Made in one buffer of its final size: the autosave runs at
+    the end of every turn on a full heap, where a buffer grown byte by byte (and copied twice
+    at the end) was the allocation that failed first (docs/memory.md)."""
+    size = _length(g)
+    out = bytearray(6 + size + 2)
+    i = _copy(out, 0, MAGIC)
+    out[3] = VERSION
+    i = _put(out, 4, size, 2)
+    out[i] = g.n
+    i += 1
     for v in g.rules:
-        _put(out, v, 2)
+        i = _put(out, i, v, 2)
     for v in g.rng.state():
-        _put(out, v, 2)
+        i = _put(out, i, v, 2)
     for name, size in _SCALARS:
-        _put(out, getattr(g, name), size)
+        i = _put(out, i, getattr(g, name), size)
     for name in _ARRAYS:
         a = getattr(g, name)
-        out.append(len(a))
-        out.extend(a)
+        out[i] = len(a)
+        i = _copy(out, i + 1, a)
     for v in g.cash:
-        _put(out, v, 4)
+        i = _put(out, i, v, 4)
     for v in g.pay_amount:
-        _put(out, v, 4)
+        i = _put(out, i, v, 4)
     offer = g.offer
     if offer is None:
-        out.append(0)
+        out[i] = 0
+        i += 1
     else:
         p, q, squares, cash, cards = offer
-        out.append(1)
-        out.append(p)
-        out.append(q)
-        out.append(cards)
-        _put(out, cash, 4)
-        out.append(len(squares))
-        out.extend(squares)
-    head = bytearray(MAGIC)
-    head.append(VERSION)
-    _put(head, len(out), 2)
-    _put(out, checksum(out), 2)
-    return bytes(head + out)
+        i = _copy(out, i, (1, p, q, cards))
+        i = _put(out, i, cash, 4)
+        out[i] = len(squares)
+        i = _copy(out, i + 1, squares)
+    _put(out, i, checksum(out, 6, i), 2)
+    return out
 
 
 def from_bytes(data, strict=True):

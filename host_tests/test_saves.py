@@ -210,16 +210,19 @@ def test_power_cut_mid_write_keeps_previous_save(two_saves):
         assert data == new, cut
 
 
-def test_verify_failure_is_reported_not_trusted(tmp_path, monkeypatch):
+@pytest.mark.parametrize('damage', ('flip', 'cut', 'grow'))
+def test_verify_failure_is_reported_not_trusted(tmp_path, monkeypatch, damage):
     s = S.Saves(str(tmp_path))
     assert s.save(played(steps=60))
-    real = s._read
-
-    def garbled(name, *most):
-        data = real(name, *most)
-        return data[:-1] + bytes((data[-1] ^ 1,))
-    monkeypatch.setattr(s, '_read', garbled)
     slot = s.slot
+    target = tmp_path / S.SLOTS[1 - slot]
+
+    def garble():       # the drive changes the file between the write and the read-back
+        data = target.read_bytes()
+        data = {'flip': data[:-1] + bytes((data[-1] ^ 1,)), 'cut': data[:-1],
+                'grow': data + b'\x00'}[damage]
+        target.write_bytes(data)
+    monkeypatch.setattr(S, '_sync', garble)
     assert not s.save(played(steps=90))
     assert 'verify' in s.problem and s.slot == slot and s.enabled
 

@@ -71,6 +71,33 @@ class Saves:
                 return None
             raise
 
+    def _verify(self, name, head, data):
+        """Does the file hold exactly head then data? Read back = written is the check
+        (cheaper than rebuilding the game), 16 bytes at a time: the autosave runs at the end
+        of a turn on a full heap, where a buffer the size of the save was what failed first."""
+        buf = bytearray(16)
+        h = len(head)
+        want = h + len(data)
+        pos = 0
+        try:
+            f = open(self.root + name, 'rb')
+        except OSError as e:
+            if _errno(e) == _ENOENT:
+                return False
+            raise
+        with f:
+            while True:
+                n = f.readinto(buf)
+                if not n:
+                    return pos == want
+                if pos + n > want:
+                    return False
+                for k in range(n):
+                    i = pos + k
+                    if buf[k] != (head[i] if i < h else data[i - h]):
+                        return False
+                pos += n
+
     def check(self):
         """At start: may the game write the drive? (Appends nothing.) Returns enabled."""
         from ui.saves_read import check
@@ -98,11 +125,10 @@ class Saves:
                 f.write(head)
                 f.write(data)
             _sync()
-            back = self._read(SLOTS[i], _HEAD + len(data))
+            same = self._verify(SLOTS[i], head, data)
         except OSError as e:
             return self._fail(e)
-        # Read back = written is the check (cheaper than rebuilding the game)
-        if back is None or back[_HEAD:] != data or back[:_HEAD] != head:
+        if not same:
             self.problem = 'save did not verify: read back differs'
             return False
         self.seq = seq
