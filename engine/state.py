@@ -1,7 +1,7 @@
 # The whole game as a few compact arrays and small ints; no object per square or player.
 # Other engine modules are functions over this state; engine.game adds the public methods.
 from array import array
-from engine import rules as R
+from engine.rules import START_CASH, HOTEL_HOUSES
 from engine.board import SQUARES, GROUP, GROUP_SQUARES, NO_GROUP, HOTEL, RAIL_GROUP, UTIL_GROUP
 from engine.codes import BANK
 from engine.rng import Rng
@@ -41,8 +41,10 @@ class State:
         if not 2 <= n <= 6:
             raise ValueError("2 to 6 players")
         self.n = n
-        self.rules = rules if rules is not None else R.classic()
-        why = R.conflicts(self.rules)
+        # engine.rules only here: once a game exists nothing reads it, so a board can let it go.
+        from engine.rules import classic, conflicts
+        self.rules = rules if rules is not None else classic()
+        why = conflicts(self.rules)
         if why:
             raise ValueError(why)
         self.rng = Rng(seed)
@@ -52,7 +54,7 @@ class State:
         self.pos = bytearray(n)
         self.jail = bytearray(n)
         self.out = bytearray(n)     # 0 playing, else k: the k-th player to go bankrupt
-        self.cash = array('l', [self.rules[R.START_CASH]] * n)
+        self.cash = array('l', [self.rules[START_CASH]] * n)
         self.cards = bytearray(b'\xff\xff')
         # Decks: 16 Chance then 16 Chest card ids, each a ring read from deck_top with deck_n cards.
         self.deck = bytearray(range(16)) + bytearray(range(16))
@@ -152,7 +154,7 @@ class State:
 
     def rank(self, level):
         """Level as steps of building: a hotel is one step above the houses it needs."""
-        return self.rules[R.HOTEL_HOUSES] + 1 if level == HOTEL else level
+        return self.rules[HOTEL_HOUSES] + 1 if level == HOTEL else level
 
     def buildings(self, p):
         """(houses, hotels) that player p has on the board."""

@@ -393,3 +393,30 @@ def test_turns_without_a_dpad(tmp_path, board):
     d.press(K.B)
     settle(d)
     assert kind(d.top()) != 'Menu'
+
+
+def test_board_profile_keeps_what_it_needs_and_lets_the_board_module_go(monkeypatch):
+    """ui.profile.load() on a PyBadge: the profile holds the display, buttons, speaker and
+    backlight, and ui.boards.pybadge is unloaded (memory on the board)."""
+    import sys
+    import types
+    from ui import profile as P
+
+    class Keys:
+        def __init__(self, **kw):
+            self.events = self
+            self.kw = kw
+
+        def get(self):
+            return None
+    display = types.SimpleNamespace(width=160, height=128)
+    monkeypatch.setitem(sys.modules, 'board', types.SimpleNamespace(
+        board_id='pybadge', DISPLAY=display, BUTTON_CLOCK=1, BUTTON_OUT=2, BUTTON_LATCH=3))
+    monkeypatch.setitem(sys.modules, 'keypad', types.SimpleNamespace(ShiftRegisterKeys=Keys))
+    p = P.load()
+    assert p.display is display and (p.width, p.height) == (160, 128)
+    assert p.backlight is True and p.speaker == ('SPEAKER', 'SPEAKER_ENABLE')
+    assert p.keys and p.buttons.get() == 0
+    assert 'ui.boards.pybadge' not in sys.modules
+    from ui import idle
+    assert idle.backlight(types.SimpleNamespace(profile=p)) is True

@@ -40,7 +40,9 @@ def title(argv):
     seed, rounds, root, measure = int(argv[1]), int(argv[2]), argv[3], argv[4] == '1'
     from ui.profile import Profile
     from ui import main as M
-    app = M.main(Profile('pybadge', Display(), Buttons()), root)
+    prof = Profile('pybadge', Display(), Buttons())
+    prof.backlight = True       # as ui.profile.load() sets it on a PyBadge
+    app = M.main(prof, root)
     kept = set(getattr(app, "known", None) or sys.modules)
     app.pop = checked_pop(app.pop)
 

@@ -22,6 +22,7 @@ class Profile:
         self.buttons = buttons
         self.keys = keys
         self.speaker = None     # (pin name, enable pin name or None): set by load() on a board
+        self.backlight = None   # can the board dim its display? set by load() on a board
 
 
 def family(board_id):
@@ -57,7 +58,13 @@ def module(name):
 
 def load():
     import board
-    m = module(family(board.board_id))
+    from ui.app import unload
+    name = family(board.board_id)
+    m = module(name)
     p = m.open(board.board_id)
     p.speaker = getattr(m, 'SPEAKER', None)
+    p.backlight = bool(getattr(m, 'BACKLIGHT', False))
+    # The profile holds all the game needs from the board module (a joystick reader keeps
+    # its own class): the module itself can go.
+    unload('ui.boards.' + name)
     return p

@@ -36,5 +36,8 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
         app.clock = GameClock(minutes, left_ms)
     app.push(PlayScreen(app))
     game.take_events()
+    # The game exists: what only made it goes (its rules array is in the game).
+    from ui.app import unload
+    unload('engine.rules')
     f.check()
     return f
