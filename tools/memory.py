@@ -449,6 +449,20 @@ def engine_game_section(r):
 
 def history():
     return ['## Before', '',
+            'How the 32-bit figures came down (same flow game, seed 7, measured on the 32-bit '
+            'port, harness included; each step a commit): with adafruit_display_text\'s '
+            'bitmap_label and one 10 KB ring bitmap, title 98.5 KB and game peak 173.1 KB; '
+            'labels as tile rows over the built-in font (no text library: -40 KB peak); the '
+            'ring kept across full screens (its 10 KB bitmap allocated again was the first '
+            'allocation to fail) and -O3 .mpy (no line numbers); ui.sound only when sound is '
+            'on; the ring as four side bitmaps (3.5 KB instead of 10 KB); panels as vectorio '
+            'rectangles (no pixel buffers, -4.8 KB); the save code loaded only while saving '
+            '(-6.7 KB) and its writing half alone for the autosave; editions\' names and card '
+            'texts packed in one string each (-3.2 KB); the deed card a full screen on 160x128 '
+            '(-4.2 KB at the peak, a deed card over the trade screen); the firmware build '
+            'inlining the integer constants modules read from each other (-5 KB); the save '
+            'written into one buffer and read back 16 bytes at a time; engine.rules and the '
+            'board module let go once used (-3.9 KB): title 50.7 KB, peak 107.4 KB.', '',
             'Earlier figures, all from the unix port with the old stand-ins that held no '
             'pixels. The flow game, seed 7: at e8ca96f title %s KB '
             'retained, peak %s KB, least heap %s KB; at 5cfc6a0 least heap %s KB. What changed '
