@@ -1,10 +1,11 @@
 """Where the top screen's labels are drawn: ink boxes in display pixels, for layout tests."""
 
 
-def boxes(group):
+def boxes(group, cells=False):
     """(text, x0, y0, x1, y1, pixels) per label with text in group (x1, y1 exclusive): the
-    pixels the label draws (its ink, or its whole row of cells where it has a background).
-    Labels are ui.draw's tile grids over the font's glyph strip."""
+    pixels the label draws (its ink, or its whole row of cells where it has a background);
+    cells: the whole cells of its text instead of its ink. Labels are ui.draw's tile grids
+    over the font's glyph strip."""
     import displayio
     from ui import draw
     strip = draw._font_strip()
@@ -21,7 +22,7 @@ def boxes(group):
             if text:
                 whole = not item.pixel_shader.is_transparent(0)
                 out.append((text,) + ink(item, strip, x, y, s,
-                                          item.width if whole else len(text), whole))
+                                          item.width if whole else len(text), whole or cells))
         elif isinstance(item, displayio.Group):
             for child in item:
                 walk(child, x, y, s)

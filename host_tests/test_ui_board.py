@@ -1,7 +1,6 @@
 # The board screen, run headless through the real ui/ and the real engine.
 import pytest
 
-from engine import board as bd
 from engine.codes import BANK
 from host.driver import Driver
 from ui import buttons as K
@@ -122,13 +121,14 @@ def test_every_profile_lays_out(board, tmp_path):
     ring = d.app.top().ring
     assert ring.x0 >= 0 and ring.y0 >= 0
     assert ring.x0 + 11 * ring.cw < w and ring.y0 + 11 * ring.ch < h
-    # Every label stays inside the centre panel.
+    # Every label, the whole cells of its text, stays inside the centre panel: the panel's
+    # lines and the cash of each of the 6 seats.
+    from label_boxes import boxes
     x, y, cw, ch = ring.centre()
-    for lab in d.app.top().group:
-        if hasattr(lab, 'bounding_box') and lab.text:
-            bx, by, bw, bh = lab.bounding_box
-            assert x <= lab.x + bx and lab.x + bx + bw * lab.scale <= x + cw, lab.text
-            assert y <= lab.y + by and lab.y + by + bh * lab.scale <= y + ch, lab.text
+    got = boxes(d.app.top().group, cells=True)
+    assert len(got) >= 9, got
+    for text, x0, y0, x1, y1, _ in got:
+        assert x <= x0 and x1 <= x + cw and y <= y0 and y1 <= y + ch, (text, (x0, y0, x1, y1))
     d.press(K.RIGHT, K.A, K.B)
     d.shot(str(tmp_path / 'b.png'))
     assert (tmp_path / 'b.png').stat().st_size > 500

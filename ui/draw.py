@@ -56,7 +56,6 @@ class Label:
         pal[1] = colour
         self._colour = colour
         self._bg = None
-        self.scale = scale
         self._tiles = displayio.TileGrid(_font_strip(), pixel_shader=pal, width=cols, height=1,
                                          tile_width=_CELL_W, tile_height=_CELL_H)
         self._item = self._tiles
