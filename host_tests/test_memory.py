@@ -72,13 +72,7 @@ def mpy_tree(tmp_path_factory):
     """The firmware's .mpy files with MicroPython's header byte ('M') put back."""
     sys.path.insert(0, os.path.join(ROOT, 'tools'))
     import firmware as F
-    out = str(tmp_path_factory.mktemp('firmware'))
-    F.build(out, log=lambda *a: None)
-    for rel in F.tree(out):
-        if rel.endswith('.mpy'):
-            with open(os.path.join(out, rel), 'r+b') as f:
-                f.write(b'M')
-    return out
+    return F.build_for_micropython(str(tmp_path_factory.mktemp('firmware')))
 
 
 # seed 3 ends at round 81 with the ranking, seed 1 earlier. (Seed 7 played to the 300-round

@@ -286,6 +286,17 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
     return sorted(made)
 
 
+def build_for_micropython(out, log=lambda *a: None):
+    """The firmware tree with MicroPython's header byte ('M') put back on every .mpy, for the
+    MicroPython ports that measure and test the board's side (tools/memory.py, host_tests)."""
+    build(out, log=log)
+    for rel in tree(out):
+        if rel.endswith('.mpy'):
+            with open(os.path.join(out, rel), 'r+b') as f:
+                f.write(b'M')
+    return out
+
+
 INLINED = '.inlined'     # the sources with constants inlined, compiled then removed
 
 

@@ -215,12 +215,7 @@ def prepare(work):
     py = os.path.join(work, 'py')
     mpy = os.path.join(work, 'mpy')
     F.build(py, py=True, log=lambda *a: None)
-    F.build(mpy, log=lambda *a: None)
-    for rel in F.tree(mpy):
-        if rel.endswith('.mpy'):
-            p = os.path.join(mpy, rel)
-            with open(p, 'r+b') as f:
-                f.write(b'M')
+    F.build_for_micropython(mpy)
     stubs = os.path.join(work, 'stubs')
     os.makedirs(stubs)
     for name in STUBS:
