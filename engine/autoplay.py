@@ -2,11 +2,24 @@
 # so that whole games run unattended (tests, demo, statistics). It uses its own PRNG so that
 # the game's dice do not depend on how it plays.
 from engine.board import SQUARES, PRICE, STREET, KIND
-from engine.codes import (ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE,
+from engine.codes import (ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
                           BUY_IT, DECLINE, BID_AMOUNT, PASS, ACCEPT, REJECT, PLACE_AT,
                           GO_BANKRUPT, PAY_DEBT)
 from engine.errors import RuleError
 from engine.rng import Rng
+
+
+def played(players, seed, steps):
+    """Game(players, seed) after up to steps decisions of AutoPlayer(seed), fewer when the
+    game ends first: a position some way into a game, the same on every interpreter."""
+    from engine.game import Game
+    g = Game(players, seed=seed)
+    bot = AutoPlayer(seed)
+    for _ in range(steps):
+        if g.pending == OVER:
+            break
+        bot.step(g)
+    return g
 
 
 class AutoPlayer:

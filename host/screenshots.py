@@ -5,16 +5,8 @@ import sys
 
 def midgame(players=4, seed=11, steps=160):
     """A game some way in, played by the engine's automatic player (deterministic)."""
-    from engine.game import Game
-    from engine.autoplay import AutoPlayer
-    from engine.codes import OVER
-    g = Game(players, seed=seed)
-    auto = AutoPlayer(seed)
-    for _ in range(steps):
-        if g.pending == OVER:
-            break
-        auto.step(g)
-    return g
+    from engine.autoplay import played
+    return played(players, seed, steps)
 
 
 def _dice(g, *values):

@@ -4,7 +4,7 @@ import pytest
 
 from positions import A, B, C, at, line, snapshot
 from engine import notation, save
-from engine.autoplay import AutoPlayer
+from engine.autoplay import AutoPlayer, played
 from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER, BUY_IT,
                           GO_BANKRUPT, PLACE_AT, BID_AMOUNT, DECLINE, ROLL_DICE)
 from engine.errors import RuleError, SaveError
@@ -61,13 +61,7 @@ def test_notation_refuses_bad_lines(text):
 
 
 def _play(seed, n, steps):
-    g = Game(n, seed=seed)
-    ap = AutoPlayer(seed)
-    for _ in range(steps):
-        if g.pending == OVER:
-            break
-        ap.step(g)
-    return g
+    return played(n, seed, steps)
 
 
 def test_save_round_trip_mid_game_then_both_copies_play_on_alike():

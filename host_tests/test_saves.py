@@ -12,9 +12,9 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
+from engine import autoplay  # noqa: E402
 from engine.autoplay import AutoPlayer  # noqa: E402
 from engine.codes import OVER  # noqa: E402
-from engine.game import Game  # noqa: E402
 from engine.save import to_bytes  # noqa: E402
 from ui import saves as S  # noqa: E402
 from ui import saves_read as SR  # noqa: E402
@@ -23,13 +23,7 @@ MICROPYTHON = os.path.join(ROOT, '.venv', 'bin', 'micropython')
 
 
 def played(seed=5, steps=200, n=4):
-    g = Game(n, seed=seed)
-    bot = AutoPlayer(seed)
-    for _ in range(steps):
-        if g.pending == OVER:
-            break
-        bot.step(g)
-    return g
+    return autoplay.played(n, seed, steps)
 
 
 @pytest.fixture

@@ -34,12 +34,11 @@ def game(d, ed_id, players=6):
     return g, ed, f
 
 
-@pytest.mark.parametrize('board', BOARDS)
-@pytest.mark.parametrize('ed_id', EDITIONS)
-def test_turn_screens_fit(board, ed_id):
+def rolling_to_longest_deed(board, ed_id):
+    """A 6-seat game of ed_id on board whose player on turn will roll 3+4 onto the deed with
+    the longest name, the roll prompt shown: (driver, game, edition, flow, that square)."""
     from host.driver import Driver
-    from host.screenshots import _dice, _pick, _settle, _take
-    from ui.prompt import area
+    from host.screenshots import _dice, _settle, _take
     d = Driver(board, screen=False)
     g, ed, f = game(d, ed_id)
     sq = longest_deed(ed)
@@ -48,6 +47,15 @@ def test_turn_screens_fit(board, ed_id):
     _dice(g, 3, 4)
     _settle(d)
     _take(d)
+    return d, g, ed, f, sq
+
+
+@pytest.mark.parametrize('board', BOARDS)
+@pytest.mark.parametrize('ed_id', EDITIONS)
+def test_turn_screens_fit(board, ed_id):
+    from host.screenshots import _pick
+    from ui.prompt import area
+    d, g, ed, f, sq = rolling_to_longest_deed(board, ed_id)
     check(d, area(d.app))                           # roll prompt
     _pick(d, 'Roll dice')
     assert g.pos[g.turn] == sq
@@ -210,19 +218,11 @@ def test_any_time_screens_fit(board, ed_id):
 @pytest.mark.parametrize('board', BOARDS)
 @pytest.mark.parametrize('ed_id', EDITIONS)
 def test_setup_and_bid_fit(board, ed_id):
-    from host.driver import Driver
-    from host.screenshots import _dice, _pick, _settle, _take
+    from host.screenshots import _pick, _take
     from ui import buttons as K
     from ui.prompt import area
     from ui.setup import Setup
-    d = Driver(board, screen=False)
-    g, ed, f = game(d, ed_id)
-    sq = longest_deed(ed)
-    g.pos[g.turn] = (sq - 7) % 40
-    d.changed()
-    _dice(g, 3, 4)
-    _settle(d)
-    _take(d)
+    d, g, ed, f, sq = rolling_to_longest_deed(board, ed_id)
     _pick(d, 'Roll dice')
     _pick(d, 'Auction')
     _take(d)
