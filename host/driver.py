@@ -45,6 +45,15 @@ class Driver:
             out.append(self.display.last_pixels())
         return out
 
+    def hold(self, button, repeats):
+        """Hold a direction down: the press, then repeats repeats of it (the Reader fires one
+        every ui.buttons.RATE ms after DELAY), one app step each. One press for a person."""
+        self.script.hold(button, repeats)
+        for _ in range(repeats + 1):
+            self.now += 10
+            self.app.step(self.now)
+        return self.display.last_pixels()
+
     def idle(self, steps=1, ms=200):
         """Loop without a press (animations and CPU moves run), ms apart."""
         for _ in range(steps):

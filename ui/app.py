@@ -82,6 +82,10 @@ class App:
         # plugs the engine's automatic player in here).
         self.advance = None
         self.clock = None       # a tournament time limit (ui/clock.py), ticked with the game
+        self.flow = None        # the turn controller (ui/flow.py) while a game is on
+        self.home = None        # "go home" (the title screen): set once by ui.main
+        self.levels = None      # per seat (level, personality) of a CPU (engine.cpu), or None
+        self.repeat = 0         # the button being handled is the n-th repeat of a held key
         self.root = displayio.Group()
         self.running = True
         try:
@@ -191,6 +195,17 @@ class App:
             t.update()
         return s
 
+    def pop_to(self, screen):
+        """Pop until screen is on top (a screen that finished a job for the screens under
+        it goes back past them, without naming them)."""
+        while self.stack and self.top() is not screen:
+            self.pop()
+
+    def go_home(self):
+        """Leave whatever is shown for the home screen (ui.main sets the action)."""
+        if self.home is not None:
+            self.home()
+
     def replace(self, screen):
         self.coming = screen
         self.pop()
@@ -204,6 +219,7 @@ class App:
     def step(self, now=0):
         """One turn of the main loop: at most one button, then a tick and a refresh."""
         b = self.buttons.get()
+        self.repeat = getattr(self.buttons, 'repeat', 0) if b else 0
         s = self.top()
         if b and s is not None:
             s.key(b)
