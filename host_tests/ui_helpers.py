@@ -11,10 +11,11 @@ def driver(deeds, players='1500@0,1500@0', extra='ta', board='pybadge', edition=
 
 
 def choose(d, prefix, button=K.A):
-    """Move the list cursor with RIGHT alone to the first row starting with prefix, press A."""
+    """Move the list cursor with RIGHT alone to the first row starting with prefix (leading
+    blanks aside: a swatch's column), press A."""
     top = d.top()
     for _ in range(len(top.rows) + 1):
-        if top.current().startswith(prefix):
+        if top.current().lstrip().startswith(prefix):
             return d.press(button)
         d.press(K.RIGHT)
     raise AssertionError('no row {!r} in {}'.format(prefix, top.rows))

@@ -83,6 +83,14 @@ class App:
         self.advance = None
         self.clock = None       # a tournament time limit (ui/clock.py), ticked with the game
         self.flow = None        # the turn controller (ui/flow.py) while a game is on
+        self.edition_id = 'classic'
+        self.tokens = None      # the edition's token index per seat (ui.start.play)
+        self.seed = None        # fixed dice for new games (tests), else None
+        self.saves = None       # ui.main.Drive, or None without a drive
+        self.settings = None    # ui.settings' values once read
+        self.sound = None       # ui.sound.Sound while sound is on
+        self.idle = None        # ui.idle.Idle where it wraps the buttons
+        self.cpu_speed = 2
         self.home = None        # "go home" (the title screen): set once by ui.main
         self.levels = None      # per seat (level, personality) of a CPU (engine.cpu), or None
         self.repeat = 0         # the button being handled is the n-th repeat of a held key
