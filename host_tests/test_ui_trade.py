@@ -63,7 +63,7 @@ def test_cash_in_place_steps_faster_when_held_and_is_capped():
     d.press(K.UP)
     d.hold(K.RIGHT, 12)
     assert t.give == 700            # $50 steps, then $100 from the 8th repeat
-    d.hold(K.RIGHT, 12)
+    d.hold(K.RIGHT, 20)
     assert t.give == 1500           # all Dog has
 
 
