@@ -67,12 +67,12 @@ class SettingsScreen(Prompt):
         if self.saves is not None:
             self.saves.save_settings(self.v)
         app.pop()
-        f = getattr(app, 'flow', None)
+        f = app.flow
         if f is not None:
             f.check()
-        elif self.v['edition'] != getattr(app, 'edition_id', None):
-            # At the title: the new default edition is the one new games start with.
-            from ui.title import back
+        elif self.v['edition'] != app.edition_id:
+            # At the title: the new default edition is the one new games start with (the
+            # home screen is drawn again in it).
             app.edition_id, app.edition = edition(self.v['edition'])
             app.names = [t[1] for t in app.edition.TOKENS]
-            back(app, self.saves)
+            app.go_home()

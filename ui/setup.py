@@ -119,7 +119,6 @@ class Setup(Prompt):
             return
         from engine.game import Game
         from ui.start import play
-        from ui.title import back
         try:
             from adafruit_ticks import ticks_ms
             seed = ticks_ms() & 0x3FFFFFFF
@@ -133,5 +132,5 @@ class Setup(Prompt):
         app = self.app
         saves = self.saves
         play(app, Game(self.n, seed=seed, rules=self.r), self.cpu[:self.n], toks, self.ed,
-             editions.IDS[self.ed_i], saves, quit=lambda: back(app, saves), seed=seed,
+             editions.IDS[self.ed_i], saves, quit=app.go_home, seed=seed,
              minutes=self.minutes)
