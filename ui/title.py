@@ -32,7 +32,8 @@ class Title(Prompt):
             except Exception:
                 self.saved = None
             if self.saved is not None:
-                ch.insert(0, ('Resume saved game', 'resume'))
+                ch.insert(0, ('Resume: round {}'.format(self.saved.round), 'resume'))
+                lines.append('Saved: ' + self.players(saves, self.saved))
             if not saves.enabled:
                 lines.append('Saving off: ' + (saves.problem or 'drive not writable'))
             elif saves.problem:
@@ -42,6 +43,22 @@ class Title(Prompt):
         ch.append(('Settings', 'settings'))
         ch.append(('Diagnostics', 'diag'))
         Prompt.__init__(self, app, app.edition.NAME, lines, tuple(ch), self.choose)
+
+    def players(self, saves, g):
+        """Who plays the saved game: 'Dog, Hat, Car (CPU)' (tokens from the seats file)."""
+        import editions
+        from ui import seats
+        got = seats.load(saves.root, g.n)
+        try:
+            ed = editions.load(got[0]) if got else self.app.edition
+        except ImportError:
+            ed = self.app.edition
+        out = []
+        for p in range(g.n):
+            if not g.out[p]:
+                t = got[2][p] if got else p
+                out.append(ed.TOKENS[t][1] + (' (CPU)' if got and got[1][p] else ''))
+        return ', '.join(out)
 
     def unit(self):
         m = min(self.app.width, self.app.height)
@@ -142,14 +159,15 @@ def resume(app, saves, g):
     from ui import seats
     from ui.start import play
     got = seats.load(saves.root, g.n)
-    ed_id, cpu, toks, left = got if got else ('classic', bytearray(g.n), list(range(g.n)), 0)
+    ed_id, cpu, toks, left, levels = got if got else ('classic', bytearray(g.n),
+                                                      list(range(g.n)), 0, None)
     try:
         ed = editions.load(ed_id)
     except ImportError:
         ed_id = 'classic'
         ed = editions.load(ed_id)
     play(app, g, cpu, toks, ed, ed_id, saves, quit=lambda: back(app, saves), seed=g.round,
-         left_ms=left)
+         left_ms=left, levels=levels)
 
 
 _FIVE = (0, 2, 4, 6, 8)        # pips on a 3x3 grid, numbered row by row
