@@ -33,7 +33,7 @@ class Title(Prompt):
                 self.saved = None
             if self.saved is not None:
                 ch.insert(0, ('Resume: round {}'.format(self.saved.round), 'resume'))
-                lines.append('Saved: ' + self.players(saves, self.saved))
+                lines.append('Saved: ' + players(app, saves, self.saved))
             if not saves.enabled:
                 lines.append('Saving off: ' + (saves.problem or 'drive not writable'))
             elif saves.problem:
@@ -43,22 +43,6 @@ class Title(Prompt):
         ch.append(('Settings', 'settings'))
         ch.append(('Diagnostics', 'diag'))
         Prompt.__init__(self, app, app.edition.NAME, lines, tuple(ch), self.choose)
-
-    def players(self, saves, g):
-        """Who plays the saved game: 'Dog, Hat, Car (CPU)' (tokens from the seats file)."""
-        import editions
-        from ui import seats
-        got = seats.load(saves.root, g.n)
-        try:
-            ed = editions.load(got[0]) if got else self.app.edition
-        except ImportError:
-            ed = self.app.edition
-        out = []
-        for p in range(g.n):
-            if not g.out[p]:
-                t = got[2][p] if got else p
-                out.append(ed.TOKENS[t][1] + (' (CPU)' if got and got[1][p] else ''))
-        return ', '.join(out)
 
     def unit(self):
         m = min(self.app.width, self.app.height)
@@ -130,6 +114,23 @@ class Title(Prompt):
         elif v == 'diag':
             from ui.diag import Diagnostics
             app.push(Diagnostics(app))
+
+
+def players(app, saves, g):
+    """Who plays the saved game: 'Dog, Hat, Car (CPU)' (tokens from the seats file)."""
+    import editions
+    from ui import seats
+    got = seats.load(saves.root, g.n)
+    try:
+        ed = editions.load(got[0]) if got else app.edition
+    except ImportError:
+        ed = app.edition
+    out = []
+    for p in range(g.n):
+        if not g.out[p]:
+            t = got[2][p] if got else p
+            out.append(ed.TOKENS[t][1] + (' (CPU)' if got and got[1][p] else ''))
+    return ', '.join(out)
 
 
 def back(app, saves):
