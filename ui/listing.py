@@ -61,11 +61,11 @@ class ListScreen(Cursor):
         self.swatches = sw = []
         self.shown = [None] * len(self.labs)
         for lab in self.labs:
-            pal = displayio.Palette(1)
-            pal.make_transparent(0)
-            sw.append(vectorio.Rectangle(pixel_shader=pal, width=5, height=7,
-                                         x=lab.x + 6, y=lab.y + 2))
-            self.group.append(sw[-1])
+            r = vectorio.Rectangle(pixel_shader=displayio.Palette(1), width=5, height=7,
+                                   x=lab.x + 6, y=lab.y + 2)
+            r.hidden = True
+            sw.append(r)
+            self.group.append(r)
 
     def fill(self):
         """Set title, rows and foot from the game."""
@@ -111,12 +111,10 @@ class ListScreen(Cursor):
             if self.swatches is not None and self.shown[i] != col:
                 # Only a swatch whose colour changes is touched (each change redraws it).
                 self.shown[i] = col
-                pal = self.swatches[i].pixel_shader
-                if col is None:
-                    pal.make_transparent(0)
-                else:
-                    pal[0] = col
-                    pal.make_opaque(0)
+                r = self.swatches[i]
+                r.hidden = col is None
+                if col is not None:
+                    r.pixel_shader[0] = col
         put(self.tail, self.foot[:c])
 
     def say(self, text):
