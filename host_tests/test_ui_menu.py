@@ -141,9 +141,9 @@ def test_holdings_lists_everyone():
     # Grouped by colour with swatches; '*' marks the complete set.
     assert t[1:7] == ['Dog $1500, 1 set', ' Medit Ave*  2 houses', ' Baltic Ave* mortgaged',
                       '  Jail card (Chance)', 'Hat $1500', ' Boardwalk']
-    ed = d.app.edition
-    assert d.top().colours[:6] == [None, ed.GROUP_COLOURS[0], ed.GROUP_COLOURS[0], None, None,
-                                    ed.GROUP_COLOURS[7]]
+    assert d.top().colours[:6] == [None, 1, 1, None, None, 8]     # browns, dark blues
+    tiles = d.top().swatches
+    assert [tiles[0, i] for i in range(6)] == [0, 1, 1, 0, 0, 8]
     d.press(K.A)
     assert d.top().current() == 'Hat $1500'
 

@@ -36,7 +36,8 @@ def test_one_screen_grouped_with_swatches_and_marks():
                       ' [ ] Medit Ave*', ' [ ] Baltic Ave*', ' [ ] Reading RR',
                       ' [ ] Jail card (Chance)', 'You get:', ' [ ] Boardwalk',
                       'Propose (START)', 'Holdings', 'Cancel']
-    assert t.colours[4:7] == [ed.GROUP_COLOURS[0], ed.GROUP_COLOURS[0], ed.TEXT]
+    assert t.colours[4:7] == [1, 1, 9]        # the browns' colour, a railroad's (text)
+    assert t.swatches.pixel_shader[1] == ed.GROUP_COLOURS[0]
     assert t.current() == ' [ ] Medit Ave*'      # opens on the first deed, not Propose
     # The cursor steps over the headings.
     d.press(K.UP)

@@ -117,7 +117,7 @@ class DeedAction(ListScreen):
             if at in self.squares:
                 self.sel = self.squares.index(at)       # the cursor stays on its deed
             self.rows = [self.row(sq) for sq in self.squares]
-            self.colours = [swatch(self.app.edition, sq) for sq in self.squares]
+            self.colours = [swatch(sq) for sq in self.squares]
             if self.said:
                 self.foot = self.said
             elif not self.rows:

@@ -24,11 +24,11 @@ def whole(g, sq):
     return True
 
 
-def swatch(ed, sq):
-    """The colour shown beside a deed: its group's, the text colour for a railroad or a
-    utility (they have no colour on the board either)."""
+def swatch(sq):
+    """The swatch beside a deed (ui.listing): 1-8 its street group's colour, 9 the text
+    colour for a railroad or a utility (they have no colour on the board either)."""
     grp = bd.GROUP[sq]
-    return ed.GROUP_COLOURS[grp] if grp < len(ed.GROUP_COLOURS) else ed.TEXT
+    return grp + 1 if grp < 8 else 9
 
 
 def state(ed, g, sq, short=False):
@@ -75,7 +75,7 @@ def side(t, rows, cols, acts, who, head, items=None):
             rows.append(deed_row(ed, g, sq))
         else:
             continue
-        cols.append(swatch(ed, sq))
+        cols.append(swatch(sq))
         acts.append(sq)
     for deck in (0, 1):
         if g.cards[deck] == who:

@@ -38,7 +38,7 @@ class Holdings(ListScreen):
                                          if sets else ''))
             for sq in mine:
                 rows.append(deed_row(ed, g, sq))
-                cols.append(swatch(ed, sq))
+                cols.append(swatch(sq))
             for deck in (0, 1):
                 if g.cards[deck] == p:
                     rows.append('  ' + card_name(ed, deck))

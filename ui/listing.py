@@ -3,7 +3,6 @@
 # all lists, so RIGHT (next, wrapping), A (choose) and B (back) reach everything. A row may
 # carry a colour swatch (a deed's group) drawn in its second column.
 import displayio
-import vectorio
 from editions import square_name
 from ui.cursor import Cursor, window, marked
 from ui.draw import label, put, panel, LINE
@@ -24,8 +23,9 @@ def deed_name(app, sq, cols):
 
 class ListScreen(Cursor):
     """Subclasses set self.title, self.rows (list of str), self.foot and, for swatches,
-    self.colours (a colour or None per row, the row's text leaving its first column blank)
-    in fill(), and act in pick(i). self.sel is the row under the cursor. B goes back to the
+    self.colours (per row None or a swatch: 1-8 a street group's colour, 9 the text colour,
+    ui.deeds.swatch; the row's text leaves its first column blank) in fill(), and act in
+    pick(i). self.sel is the row under the cursor. B goes back to the
     screen below (back())."""
 
     def __init__(self, app):
@@ -57,15 +57,25 @@ class ListScreen(Cursor):
         self.group = self.labs = self.head = self.tail = self.swatches = None
 
     def make_swatches(self):
-        # Only lists that show colours pay for the shapes: one small rectangle a row.
-        self.swatches = sw = []
-        self.shown = [None] * len(self.labs)
-        for lab in self.labs:
-            r = vectorio.Rectangle(pixel_shader=displayio.Palette(1), width=5, height=7,
-                                   x=lab.x + 6, y=lab.y + 2)
-            r.hidden = True
-            sw.append(r)
-            self.group.append(r)
+        # Only lists that show colours pay for them: one tile grid down the rows' second
+        # column over a strip of 10 tiles (none, the 8 group colours, the text colour).
+        ed = self.app.edition
+        h = LINE
+        strip = displayio.Bitmap(50, h, 16)
+        for t in range(1, 10):
+            for x in range(5):
+                for y in range(2, 9):
+                    strip[t * 5 + x, y] = t
+        pal = displayio.Palette(10)
+        pal.make_transparent(0)
+        for i in range(8):
+            pal[1 + i] = ed.GROUP_COLOURS[i]
+        pal[9] = ed.TEXT
+        lab = self.labs[0]
+        self.swatches = displayio.TileGrid(strip, pixel_shader=pal, width=1,
+                                           height=len(self.labs), tile_width=5, tile_height=h,
+                                           x=lab.x + 6, y=lab.y)
+        self.group.append(self.swatches)
 
     def fill(self):
         """Set title, rows and foot from the game."""
@@ -108,13 +118,8 @@ class ListScreen(Cursor):
                     col = cs[j]
             else:
                 put(self.labs[i], '')
-            if self.swatches is not None and self.shown[i] != col:
-                # Only a swatch whose colour changes is touched (each change redraws it).
-                self.shown[i] = col
-                r = self.swatches[i]
-                r.hidden = col is None
-                if col is not None:
-                    r.pixel_shader[0] = col
+            if self.swatches is not None and self.swatches[0, i] != (col or 0):
+                self.swatches[0, i] = col or 0      # a tile redraws only when it changes
         put(self.tail, self.foot[:c])
 
     def say(self, text):
