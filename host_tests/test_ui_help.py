@@ -37,7 +37,7 @@ def test_classic_help_says_the_goal_and_the_controls():
 def test_short_game_help_says_what_differs_and_how_it_ends():
     d, c = help_of(1)
     assert 'first player goes bankrupt' in c[0]
-    assert c[3] == 'Rules: Short Game, not as classic:'
+    assert c[3] == 'Rules: Short Game. Changed from classic:'
     assert any(t.startswith('Hotel after: 3.') for t in c)
     assert any(t.startswith('Free deeds: 3.') for t in c)
 

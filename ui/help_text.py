@@ -54,8 +54,8 @@ def lines(app):
     out = [goal(app, r), score(r),
            'Buy what you land on, collect rent, build on whole colour groups evenly.']
     differ = [i for i in range(1, len(CLASSIC)) if i < len(r) and r[i] != CLASSIC[i]]
-    out.append('Rules: {}{}'.format(value(app, _VARIANT, r[_VARIANT]),
-                                    ', not as classic:' if differ else '.'))
+    out.append('Rules: {}.{}'.format(value(app, _VARIANT, r[_VARIANT]),
+                                     ' Changed from classic:' if differ else ''))
     for i in differ:
         h = ' '.join(t for t in T.HELP[i] if t)
         out.append('{}: {}. {}'.format(T.LABELS[i], value(app, i, r[i]), h))

@@ -13,7 +13,7 @@ class SettingsScreen(Prompt):
 
     def __init__(self, app, saves=None):
         self.saves = saves
-        self.v = dict(getattr(app, 'settings', None) or {})
+        self.v = dict(app.settings or {})
         for name, default, low, high in SETTINGS_SPEC:
             self.v.setdefault(name, default)
         self.ed_name = edition(self.v['edition'])[1].NAME
@@ -28,7 +28,7 @@ class SettingsScreen(Prompt):
 
     def relabel(self):
         v = self.v
-        dim = '' if getattr(self.app, 'idle', None) is None or self.app.idle.can else ' (fixed)'
+        dim = '' if self.app.idle is None or self.app.idle.can else ' (fixed)'
         self.choices = (('Brightness: {}/10{}'.format(v['brightness'], dim), 'brightness'),
                         ('CPU speed: ' + SPEEDS[v['cpu_speed']], 'cpu_speed'),
                         ('Sound: ' + ('on' if v['sound'] else 'off'), 'sound'),

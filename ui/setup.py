@@ -30,7 +30,7 @@ class Setup(Prompt):
         self.style = bytearray(6)                       # engine.cpu.PERSONALITIES: plain
         self.toks = [0, 1, 2, 3, 4, 5]
         Prompt.__init__(self, app, 'New game', (), (), self.change, self.leave)
-        ed_id = getattr(app, 'edition_id', 'classic')
+        ed_id = app.edition_id
         self.load_edition(editions.IDS.index(ed_id) if ed_id in editions.IDS else 0)
 
     def geometry(self):
@@ -143,7 +143,7 @@ class Setup(Prompt):
             seed = ticks_ms() & 0x3FFFFFFF
         except ImportError:
             seed = 1
-        seed = getattr(self.app, 'seed', None) or seed
+        seed = self.app.seed or seed
         toks = self.toks[:self.n]
         for p in range(self.n):             # seats after the count may share tokens
             if toks.count(toks[p]) > 1:

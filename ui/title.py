@@ -138,7 +138,7 @@ def back(app, saves):
     the settings name (not the last game's)."""
     from ui.start import clear
     clear(app)
-    s = getattr(app, 'settings', None)
+    s = app.settings
     if s:
         from ui.settings import edition
         app.edition_id, app.edition = edition(s['edition'])
@@ -151,7 +151,7 @@ def demo(app, saves, seed):
     from ui.start import play
     seed = (seed or 7) & 0x3FFFFFFF
     play(app, Game(4, seed=seed), b'\x01\x01\x01\x01', tokens=(0, 1, 2, 3), edition=app.edition,
-         edition_id=getattr(app, 'edition_id', 'classic'), demo=True,
+         edition_id=app.edition_id, demo=True,
          quit=lambda: back(app, saves), seed=seed)
 
 
