@@ -4,22 +4,13 @@ import gc
 import sys
 import displayio
 from ui import draw
+from ui.owned import unload, release     # noqa: F401 (unload: other modules import it here)
 
 try:
     from micropython import const
 except ImportError:
     def const(x):
         return x
-
-
-def unload(name):
-    """Forget module name (sys.modules and its package's attribute) so that its bytecode
-    and globals can be collected once nothing uses them."""
-    m = sys.modules.pop(name, None)
-    dot = name.rfind('.')
-    pkg = sys.modules.get(name[:dot]) if dot > 0 else None
-    if m is not None and pkg is not None and getattr(pkg, name[dot + 1:], None) is m:
-        delattr(pkg, name[dot + 1:])
 
 
 class Screen:
@@ -142,51 +133,8 @@ class App:
         self.coming = None
 
     def release(self, s):
-        """Unload popped screen s's modules but those still used (the module, or a function
-        or class of it, bound in a module of a screen on the stack, in one not claimed yet,
-        in one kept so; or the class of the screen made to be pushed next): they pass to
-        that screen, or to the next push. Start-up's modules load first: they hold none."""
-        mods = sys.modules
-        gone = {}
-        for n in s.owns:
-            if n in mods:
-                gone[n] = mods[n]
-        if not gone:
-            return
-        work = [(t, n) for t in self.stack for n in t.owns]
-        work += [(None, n) for n in mods if n[:3] == 'ui.' and n not in self.known]
-        c = self.coming
-        if c is not None:
-            work.append((None, type(c)))
-        i = 0
-        while gone and i < len(work):
-            t, n = work[i]
-            i += 1
-            if isinstance(n, type):
-                found = ((n.__name__, n),)
-            else:
-                m = mods.get(n)
-                if m is None:
-                    continue
-                found = m.__dict__.items()
-            for k, v in found:
-                f = type(v) is type(unload) or isinstance(v, type)
-                for n in gone:
-                    d = gone[n].__dict__
-                    # v is the module, or its function or class (as functions and classes
-                    # say where they can; always bound under its own name)
-                    if v is gone[n] or f and d.get(k) is v and getattr(
-                            v, '__globals__', d) is d and getattr(v, '__module__', n) == n:
-                        del gone[n]
-                        if t is None:
-                            self.known.discard(n)
-                        else:
-                            t.owns += (n,)
-                        work.append((t, n))
-                        break
-        for n in gone:
-            unload(n)
-            self.known.discard(n)
+        """Unload popped screen s's modules but those still used (ui/owned.py)."""
+        release(self, s)
 
     def pop(self):
         s = self.stack.pop()
