@@ -3,7 +3,7 @@
 # measured (so the table stays true) and the limit.
 from engine import codes as C
 from ui import buttons as K
-from ui.trade import OfferScreen
+from ui.offer import OfferScreen
 from ui_helpers import turn_screen
 
 BROWNS = {1: 'a', 3: 'a', 39: 'b'}

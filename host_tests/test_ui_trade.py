@@ -5,7 +5,8 @@ from engine import notation
 from ui import buttons as K
 from ui.deed import DeedCard
 from ui.menu import Menu
-from ui.trade import TradeScreen, OfferScreen
+from ui.offer import OfferScreen
+from ui.trade import TradeScreen
 from ui_helpers import driver, choose
 
 

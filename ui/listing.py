@@ -54,18 +54,23 @@ class ListScreen(Cursor):
         self.swatches = None
 
     def drop(self):
+        # The rows go too (fill() makes them again before the list shows): a list under a
+        # full screen (the menu and the trade screen under a deed card, the game's peak)
+        # holds no strings.
         self.group = self.labs = self.head = self.tail = self.swatches = None
+        self.rows = []
+        self.colours = None
 
     def make_swatches(self):
         # Only lists that show colours pay for them: one tile grid down the rows' second
         # column over a strip of 10 tiles (none, the 8 group colours, the text colour).
         ed = self.app.edition
         h = LINE
-        strip = displayio.Bitmap(50, h, 16)
+        strip = displayio.Bitmap(40, h, 16)
         for t in range(1, 10):
-            for x in range(5):
+            for x in range(4):
                 for y in range(2, 9):
-                    strip[t * 5 + x, y] = t
+                    strip[t * 4 + x, y] = t
         pal = displayio.Palette(10)
         pal.make_transparent(0)
         for i in range(8):
@@ -73,8 +78,8 @@ class ListScreen(Cursor):
         pal[9] = ed.TEXT
         lab = self.labs[0]
         self.swatches = displayio.TileGrid(strip, pixel_shader=pal, width=1,
-                                           height=len(self.labs), tile_width=5, tile_height=h,
-                                           x=lab.x + 6, y=lab.y)
+                                           height=len(self.labs), tile_width=4, tile_height=h,
+                                           x=lab.x + 7, y=lab.y)
         self.group.append(self.swatches)
 
     def fill(self):

@@ -91,11 +91,12 @@ class CpuPrompt(Prompt):
 def store(app, root):
     """Write the seats beside the save: edition id, 'p'/'c' per seat, token per seat, the
     seconds left of a time limit when there is one, and 'lv=' with each seat's CPU level
-    and personality (two digits a seat, engine.cpu's LEVELS and PERSONALITIES indexes)."""
+    and personality, a letter a seat: 'a' + 4 * level + personality (engine.cpu's LEVELS
+    and PERSONALITIES indexes; 'e' is Normal, plain)."""
     kinds = ''.join('c' if c else 'p' for c in app.flow.cpu)
     toks = ','.join(str(t) for t in app.tokens)
     left = ' {}'.format(max(1, app.clock.left_ms // 1000)) if app.clock is not None else ''
-    lv = ','.join('{}{}'.format(a, b) for a, b in app.levels or ())
+    lv = ''.join(chr(97 + 4 * a + b) for a, b in app.levels or ())
     with open(root + SEATS, 'w') as f:
         f.write('{} {} {}{} lv={}\n'.format(app.edition_id, kinds, toks, left, lv))
 
@@ -114,10 +115,9 @@ def load(root, n):
         levels = [(1, 0)] * n
         for extra in parts[3:]:
             if extra[:3] == 'lv=':
-                lv = extra[3:].split(',')
-                if len(lv) != n or [x for x in lv if len(x) != 2 or x[0] > '2' or x[1] > '3']:
+                levels = [divmod(ord(c) - 97, 4) for c in extra[3:]]
+                if len(levels) != n or [x for x in levels if not 0 <= x[0] < 3]:
                     return None
-                levels = [(int(x[0]), int(x[1])) for x in lv]
             else:
                 left = int(extra) * 1000
         return (ed, bytearray(1 if k == 'c' else 0 for k in kinds), toks, max(0, left),

@@ -1,9 +1,7 @@
 # Trading on one screen. Composing: the partner, both sides' cash, then each side's deeds
 # (grouped by colour, with swatches and set marks) and Get Out of Jail Free cards; A marks a
 # row, LEFT/RIGHT change a cash row in place (a held key speeds up), START proposes. The same
-# screen answers an offer (OfferScreen): what you get and give, then Reject and Accept; it
-# opens on the first thing offered, never on Accept. The engine checks the trade.
-from engine import codes as C
+# screen answers an offer (ui/offer.py, loaded only then). The engine checks the trade.
 from ui import buttons as K
 from ui.listing import ListScreen, money, act
 from ui.deeds import side
@@ -15,7 +13,6 @@ _GET_CASH = 202
 _PROPOSE = 203
 _HOLDINGS = 204
 _CANCEL = 205
-_INFO = 206         # a row to read (cash offered)
 _CARD = 100         # 100, 101: a jail card of deck 0, 1
 
 
@@ -25,14 +22,12 @@ def cash_step(repeat):
 
 
 class TradeScreen(ListScreen):
-    """p proposes to a partner (compose); with answer=True the pending offer is shown to
-    p, who must answer it."""
+    """p proposes a trade to a partner."""
 
-    def __init__(self, app, p, answer=False):
+    def __init__(self, app, p):
         ListScreen.__init__(self, app)
         g = app.game
         self.p = p
-        self.answer = answer
         self.q = g.next_alive(p)
         self.marked = bytearray(40)
         self.cards = 0
@@ -48,67 +43,34 @@ class TradeScreen(ListScreen):
 
     def fill(self):
         app = self.app
-        g = app.game
         names = app.names
         rows = []
         cols = []
         acts = []
-        if self.answer:
-            self.fill_offer(rows, cols, acts)
-        else:
-            p, q = self.p, self.q
-            self.title = names[p] + ' trades'
-            edit = '<{}>' if self.editing or app.profile.dpad else '{}'
-            rows += ['With ' + names[q], 'You pay ' + edit.format(money(app, self.give)),
-                     names[q] + ' pays ' + edit.format(money(app, self.get))]
-            cols += [None, None, None]
-            acts += [_PARTNER, _GIVE_CASH, _GET_CASH]
-            side(self, rows, cols, acts, p, 'You give:')
-            side(self, rows, cols, acts, q, 'You get:')
-            rows += ['Propose (START)', 'Holdings', 'Cancel']
-            cols += [None, None, None]
-            acts += [_PROPOSE, _HOLDINGS, _CANCEL]
-            if not self.foot:
-                self.foot = 'A: mark  START: propose'
+        p, q = self.p, self.q
+        self.title = names[p] + ' trades'
+        edit = '<{}>' if self.editing or app.profile.dpad else '{}'
+        rows += ['With ' + names[q], 'You pay ' + edit.format(money(app, self.give)),
+                 names[q] + ' pays ' + edit.format(money(app, self.get))]
+        cols += [None, None, None]
+        acts += [_PARTNER, _GIVE_CASH, _GET_CASH]
+        side(self, rows, cols, acts, p, 'You give:')
+        side(self, rows, cols, acts, q, 'You get:')
+        rows += ['Propose (START)', 'Holdings', 'Cancel']
+        cols += [None, None, None]
+        acts += [_PROPOSE, _HOLDINGS, _CANCEL]
+        if not self.foot:
+            self.foot = 'A: mark  START: propose'
         self.rows = rows
         self.colours = cols
         self.acts = acts
-
-    def fill_offer(self, rows, cols, acts):
-        app = self.app
-        g = app.game
-        o = g.offer
-        v = self.p
-        if o is None:
-            self.title = 'No offer'
-            rows.append('Back')
-            cols.append(None)
-            acts.append(_CANCEL)
-            return
-        p, q, squares, cash, cards = o
-        self.title = app.names[p] + ' offers you'
-        paid = cash if v == q else -cash            # what v receives
-        for gets in (1, 0):
-            who = p if gets else q
-            side(self, rows, cols, acts, who, 'You get:' if gets else 'You give:',
-                 (squares, cards))
-            if paid and (paid > 0) == gets:
-                rows.append('  ' + money(app, abs(paid)))
-                cols.append(None)
-                acts.append(_INFO)
-        rows += ['Reject', 'Accept']
-        cols += [None, None]
-        acts += [C.REJECT + 1000, C.ACCEPT + 1000]
-        if not self.foot:
-            self.foot = 'A: look  B: to Reject'
 
     def key(self, b):
         a = self.acts[self.sel] if self.acts else _NONE
         dpad = self.app.profile.dpad
         if b == K.SELECT and 0 <= a < 40:
             self.show_deed(a)
-        elif a in (_GIVE_CASH, _GET_CASH) and not self.answer and \
-                (dpad or self.editing) and b in (K.LEFT, K.RIGHT):
+        elif a in (_GIVE_CASH, _GET_CASH) and (dpad or self.editing) and b in (K.LEFT, K.RIGHT):
             self.change_cash(a, 1 if b == K.RIGHT else -1)
         elif a == _PARTNER and dpad and b in (K.LEFT, K.RIGHT):
             self.partner(1 if b == K.RIGHT else -1)
@@ -157,36 +119,28 @@ class TradeScreen(ListScreen):
         a = self.acts[i]
         app = self.app
         if 0 <= a < 40:
-            if self.answer:
-                self.show_deed(a)
-                return
             self.marked[a] ^= 1
-        elif _CARD <= a < _CARD + 2 and not self.answer:
+        elif _CARD <= a < _CARD + 2:
             self.cards ^= 1 << (a - _CARD)
         elif a == _PARTNER:
             self.partner(1)
             return
-        elif a in (_GIVE_CASH, _GET_CASH) and not self.answer:
+        elif a in (_GIVE_CASH, _GET_CASH):
             self.editing = not app.profile.dpad
         elif a == _PROPOSE:
             self.start()
             return
         elif a == _HOLDINGS:
             from ui.holdings import Holdings
-            app.push(Holdings(app, self.q if not self.answer else self.p))
+            app.push(Holdings(app, self.q))
             return
         elif a == _CANCEL:
             app.pop()
-            return
-        elif a >= 1000:
-            self.reply(a - 1000)
             return
         self.foot = ''
         self.update()
 
     def start(self):
-        if self.answer:
-            return
         g = self.app.game
         sqs = bytes([sq for sq in range(40) if self.marked[sq]])
         if act(self, g.propose, self.p, self.q, sqs, self.give - self.get, self.cards):
@@ -196,23 +150,5 @@ class TradeScreen(ListScreen):
             app.pop_to(app.stack[0])
             app.update()
 
-    def reply(self, answer):
-        app = self.app
-        if act(self, app.game.act, answer):
-            app.pop()
-            app.update()
-
     def back(self):
-        if self.answer:
-            # The offer must be answered: B only brings the cursor to Reject (safe).
-            self.sel = len(self.rows) - 2
-            self.say('Reject: A  Accept: down, A')
-        else:
-            self.app.pop()
-
-
-class OfferScreen(TradeScreen):
-    """The pending TRADE decision, shown to the partner (g.actor)."""
-
-    def __init__(self, app):
-        TradeScreen.__init__(self, app, app.game.actor, True)
+        self.app.pop()
