@@ -32,11 +32,13 @@ test: $(STAMP) $(MP32_STAMP)
 	$(BIN)/python -m pytest -q host_tests
 
 # The handheld in a window, scaled up: `make sim BOARD=clue SCALE=3`
-# (boards: pybadge feather_tft clue picosystem m5stack). Needs a desktop; says what to do without one.
+# (boards: pybadge feather_tft clue picosystem m5stack). Without SCALE the window takes the
+# largest whole scale that fits the desktop. Each board keeps its saves in build/sim-drive/BOARD.
+# Needs a desktop; says what to do without one.
 BOARD ?= pybadge
-SCALE ?= 4
+SCALE ?=
 sim: $(STAMP)
-	$(BIN)/python -m host.sim --board $(BOARD) --scale $(SCALE)
+	$(BIN)/python -m host.sim --board $(BOARD) $(if $(SCALE),--scale $(SCALE))
 
 # PNGs of the main screens, rendered headless, for the README.
 screenshots: $(STAMP)

@@ -22,6 +22,7 @@ class Driver:
         self.script = self.profile.buttons
         self.app = App(self.profile, game, edition, names)
         self.now = 0        # the clock screens' tick() sees, in ms
+        self.presses = 0    # buttons a person pressed (a hold counts once): press counts
         self.display.refresh()
         if screen:
             from ui.board_screen import BoardScreen
@@ -39,11 +40,22 @@ class Driver:
         """Press each button in turn; returns the pixels redrawn by each press."""
         out = []
         for b in buttons:
+            self.presses += 1
             self.script.push(b)
             self.now += 10
             self.app.step(self.now)
             out.append(self.display.last_pixels())
         return out
+
+    def hold(self, button, repeats):
+        """Hold a direction down: the press, then repeats repeats of it (the Reader fires one
+        every ui.buttons.RATE ms after DELAY), one app step each. One press for a person."""
+        self.presses += 1
+        self.script.hold(button, repeats)
+        for _ in range(repeats + 1):
+            self.now += 10
+            self.app.step(self.now)
+        return self.display.last_pixels()
 
     def idle(self, steps=1, ms=200):
         """Loop without a press (animations and CPU moves run), ms apart."""

@@ -59,13 +59,26 @@ class Keyboard:
 
 
 class Script:
-    """Logical buttons from a list: get() hands out one per call, then 0."""
+    """Logical buttons from a list: get() hands out one per call, then 0. hold(b, n) queues
+    what ui.buttons.Reader gives for a direction held down: b, then n repeats of it
+    (.repeat counts them, as the Reader's does)."""
 
     def __init__(self, presses=()):
         self.presses = list(presses)
+        self.reps = [0] * len(self.presses)
+        self.repeat = 0
 
     def push(self, *buttons):
         self.presses.extend(buttons)
+        self.reps.extend([0] * len(buttons))
+
+    def hold(self, b, repeats):
+        self.presses.extend([b] * (repeats + 1))
+        self.reps.extend(range(repeats + 1))
 
     def get(self):
-        return self.presses.pop(0) if self.presses else 0
+        if not self.presses:
+            self.repeat = 0
+            return 0
+        self.repeat = self.reps.pop(0)
+        return self.presses.pop(0)

@@ -130,6 +130,50 @@ def game_shots(out, board='pybadge'):
     return names
 
 
+def trade_shots(out, board='pybadge'):
+    """The trade screen, a CPU's offer and holdings, from Dog's turn screen (people Dog and
+    Hat, CPU Car): trade-, offer-, holdings-BOARD.png."""
+    from engine import notation
+    from host.driver import Driver
+    from ui import buttons as K
+    from ui.start import play
+    names = []
+    # Dog: the browns (Baltic mortgaged), Reading, the Chance jail card; Hat: the dark blues,
+    # Atlantic; Car (CPU): St. Charles, the reds with houses.
+    g = notation.load('aAa...c.......c1c1c2.b.......bb 1500@0,1500@5,1500@10 ta ca-')
+    d = Driver(board, game=g, screen=False)
+    scale = 2 if d.profile.width < 300 else 1
+    f = play(d.app, g, b'\x00\x00\x01', tokens=(0, 1, 2), seed=3)
+    f.speed = 0
+    _settle(d)
+    _take(d)
+
+    def shot(name):
+        path = os.path.join(out, '{}-{}.png'.format(name, board))
+        d.shot(path, scale)
+        names.append(path)
+    d.press(K.START)
+    _pick(d, 'Propose a trade')
+    d.press(K.A)                                    # Mediterranean
+    if d.profile.dpad:
+        d.press(K.UP)
+        d.hold(K.RIGHT, 5)                          # Hat pays $150
+    shot('trade')
+    d.press(K.B, K.B)
+    _settle(d)
+    d.press(K.START)
+    _pick(d, 'All holdings')
+    shot('holdings')
+    d.press(K.B, K.B)
+    _settle(d)
+    f.close()
+    g.propose(2, 0, bytes((3, 11)), 100, 0)         # Car: St. Charles and $100 for Baltic
+    f.after()
+    d.changed()
+    shot('offer')
+    return names
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     out = argv[0] if argv else 'docs/screenshots'
@@ -153,7 +197,7 @@ def main(argv=None):
     for name, _ in shots:
         print(os.path.join(out, name))
     for board in ('pybadge', 'clue'):
-        for path in game_shots(out, board):
+        for path in game_shots(out, board) + trade_shots(out, board):
             print(path)
     return 0
 

@@ -1,7 +1,9 @@
 """The handheld in a window: `make sim` (BOARD=pybadge|feather_tft|clue|picosystem|m5stack).
 
-The keyboard is the buttons (see host/keys.py). Until the turn screens land, A plays the
-pending decision with the engine's automatic player, so a game can be watched step by step.
+The keyboard is the buttons (see host/keys.py). Each board profile has its own drive folder
+(build/sim-drive/<board>/: the saved game, the seats, the settings), as each handheld has its
+own CIRCUITPY drive. Without --scale the window takes the largest whole scale that fits the
+desktop it opens on (SCALE=N in make picks one).
 """
 import argparse
 import os
@@ -32,10 +34,35 @@ def no_display():
     return None
 
 
+def drive_folder(board, root='build'):
+    """The simulated CIRCUITPY drive of a board profile: saves never cross profiles."""
+    return os.path.join(root, 'sim-drive', board)
+
+
+def fit_scale(size, desk, most=8):
+    """The largest whole scale at which a board of size (w, h) fits in 90 % of the desktop's
+    width and 85 % of its height (title bar, panels), at least 1; desk None: 3."""
+    if not desk or not desk[0] or not desk[1]:
+        return 3
+    w, h = size
+    s = min(desk[0] * 9 // 10 // w, desk[1] * 85 // 100 // h, most)
+    return max(1, s)
+
+
+def desktop(pygame):
+    """(width, height) of the desktop the window opens on, or None when SDL cannot say."""
+    try:
+        pygame.display.init()
+        sizes = pygame.display.get_desktop_sizes()
+        return sizes[0] if sizes else None
+    except (pygame.error, AttributeError):
+        return None
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument('--board', default='pybadge')
-    ap.add_argument('--scale', type=int, default=4)
+    ap.add_argument('--scale', type=int, default=0, help='pixels per board pixel (0: fit)')
     ap.add_argument('--players', type=int, default=4)
     ap.add_argument('--seed', type=int, default=int(time.time()) % 100000)
     ap.add_argument('--frames', type=int, default=0, help='quit after this many loops (tests)')
@@ -47,18 +74,19 @@ def main(argv=None):
     import pygame
     from host import profile as HP
     try:
-        prof = HP.keyboard(a.board, a.scale)
+        scale = a.scale or fit_scale(HP.size(a.board), desktop(pygame))
+        prof = HP.keyboard(a.board, scale)
     except pygame.error as e:
         print(HEADLESS_HELP.format(why='pygame: {}'.format(e)), file=sys.stderr)
         return 2
     from adafruit_ticks import ticks_ms
     from host.keys import HELP
     from ui.main import main as start
-    drive = os.path.join('build', 'sim-drive')
+    drive = drive_folder(a.board)
     os.makedirs(drive, exist_ok=True)
     app = start(prof, drive, a.seed)
-    print('Board {} {}x{}, seed {}. Keys: {}'.format(a.board, prof.width, prof.height,
-                                                   a.seed, '; '.join(HELP)))
+    print('Board {} {}x{} at scale {} (SCALE=N to change), seed {}, drive {}. Keys: {}'.format(
+        a.board, prof.width, prof.height, scale, a.seed, drive, '; '.join(HELP)))
     kb = prof.keyboard
     n = 0
     while not kb.quit:

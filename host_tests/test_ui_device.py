@@ -250,7 +250,7 @@ def test_no_dimming_where_the_board_cannot(tmp_path):
 def test_resume_from_the_title_gives_exactly_the_saved_game(tmp_path):
     want = saved_game(tmp_path)
     d = start(tmp_path)
-    assert selected(d) == '>Resume saved game', say(d)
+    assert selected(d).startswith('>Resume: round '), say(d)
     d.press(K.A)
     assert d.app.flow is not None and not d.app.flow.demo
     assert to_bytes(d.game) == want
@@ -278,7 +278,7 @@ def test_read_only_drive_says_saving_off_and_plays_on(tmp_path, monkeypatch):
     before = sorted(p.name for p in tmp_path.iterdir())
     d = start(tmp_path)
     t = ' '.join(d.text())                  # lines wrap at 160 px
-    assert 'Saving off: drive is read-only' in t and 'Resume saved game' in t, t
+    assert 'Saving off: drive is read-only' in t and 'Resume: round ' in t, t
     pick(d, 'Diagnostics')
     t = ' '.join(d.text())
     assert 'Saving: off' in t and 'off: drive is read-only' in t, t
@@ -326,7 +326,7 @@ def test_memory_error_shows_a_message_and_keeps_the_last_save(tmp_path):
     del app.step
     app.running = True
     d.press(K.A)                            # to the title, which offers the same game
-    assert selected(d) == '>Resume saved game', say(d)
+    assert selected(d).startswith('>Resume: round '), say(d)
     d.press(K.A)
     assert to_bytes(d.game) == want
 

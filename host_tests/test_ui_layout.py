@@ -161,7 +161,8 @@ def test_any_time_screens_fit(board, ed_id):
     from ui.menu import open_menu
     from ui.prompt import area
     from ui.settings_screen import SettingsScreen
-    from ui.trade import TradeScreen, OfferScreen
+    from ui.trade import TradeScreen
+    from ui.offer import OfferScreen
     d = Driver(board, screen=False)
     g, ed, f, sq = rich(d, ed_id)
     app = d.app

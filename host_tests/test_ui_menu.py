@@ -29,18 +29,20 @@ def test_build_evenly_with_the_cost_shown():
     d.press(K.START)
     choose(d, 'Build')
     assert isinstance(d.top(), DeedAction)
-    assert d.text()[1:3] == ['Medit Ave  0>1 -$50', 'Baltic Ave 0>1 -$50']
+    assert d.text()[1:3] == [' Medit Ave  0>1 -$50', ' Baltic Ave 0>1 -$50']
     choose(d, 'Baltic')
     assert 'Cash $1500 -> $1450' in d.text()
     assert d.top().current() == 'Build: pay $50'
     d.press(K.A)
     assert g.level[3] == 1 and g.cash[0] == 1450
-    assert d.text()[-1] == 'Done: -$50, cash $1450'
-    # Even building: only Mediterranean is offered now.
-    assert d.text()[1:-1] == ['Medit Ave  0>1 -$50']
-    d.press(K.A, K.A)
+    assert d.text()[-1] == 'Build Baltic Ave -$50'
+    # The cursor stays on Baltic; building there again is refused (build evenly).
+    assert d.top().current() == ' Baltic Ave 1>2 -$50'
+    d.press(K.A)
+    assert g.level[3] == 1 and 'even' in d.text()[-1]
+    d.press(K.LEFT, K.A, K.A)
     assert g.level[1] == 1 and g.cash[0] == 1400
-    assert len(d.text()) == 4
+    assert d.top().current() == ' Medit Ave  1>2 -$50'
     d.press(K.B, K.B)
     assert not isinstance(d.top(), (Menu, DeedAction))
 
@@ -50,7 +52,7 @@ def test_sell_pays_half():
     g = d.game
     d.press(K.START)
     choose(d, 'Sell')
-    assert d.text()[1:-1] == ['Baltic Ave 3>2 +$25']
+    assert d.text()[1:-1] == [' Baltic Ave 3>2 +$25']
     d.press(K.A)
     assert 'Cash $1500 -> $1525' in d.text()
     choose(d, 'Sell: get $25')
@@ -73,17 +75,20 @@ def test_mortgage_and_lift_mediterranean():
     g = d.game
     d.press(K.START)
     choose(d, 'Mortgage')
-    assert 'Medit Ave  +$30' in d.text()
+    assert ' Medit Ave  +$30' in d.text()
     choose(d, 'Medit')
-    choose(d, 'Mortgage: get $30')
     assert g.mortgaged[1] and g.cash[0] == 1530
+    assert d.text()[-1] == 'Mortgage Medit Ave +$30'
+    # The row stays under the cursor and says so; a second press is refused, not moved on.
+    assert d.top().current() == ' Medit Ave  mortgaged'
+    d.press(K.A)
+    assert g.cash[0] == 1530 and not g.mortgaged[3]
     d.press(K.B)
     choose(d, 'Lift')
-    assert d.text()[1:-1] == ['Medit Ave  -$33']
+    assert d.text()[1:-1] == [' Medit Ave  -$33']
     d.press(K.A)
-    assert 'Cash $1530 -> $1497' in d.text()
-    choose(d, 'Lift: pay $33')
     assert not g.mortgaged[1] and g.cash[0] == 1497
+    assert d.text()[1:] == [' Medit Ave  lifted', 'Lift Medit Ave -$33']
 
 
 def test_refused_mortgage_shows_the_reason_and_changes_nothing():
@@ -133,8 +138,12 @@ def test_holdings_lists_everyone():
     d.press(K.START)
     choose(d, 'All holdings')
     t = d.text()
-    assert t[1:6] == ['Dog $1500', ' Medit Ave  2 houses', ' Baltic Ave mortgaged',
-                      ' Jail card (Chance)', 'Hat $1500']
+    # Grouped by colour with swatches; '*' marks the complete set.
+    assert t[1:7] == ['Dog $1500, 1 set', ' Medit Ave*  2 houses', ' Baltic Ave* mortgaged',
+                      '  Jail card (Chance)', 'Hat $1500', ' Boardwalk']
+    assert d.top().colours[:6] == [None, 1, 1, None, None, 8]     # browns, dark blues
+    tiles = d.top().swatches
+    assert [tiles[0, i] for i in range(6)] == [0, 1, 1, 0, 0, 8]
     d.press(K.A)
     assert d.top().current() == 'Hat $1500'
 
@@ -153,16 +162,14 @@ def test_raise_money_menu_during_a_debt():
     d.press(K.B)
     m = d.top()
     assert isinstance(m, Menu) and m.debt
-    assert m.rows[:3] == ['Sell buildings', 'Mortgage', 'Propose a trade']
+    assert m.rows[:3] == ['Mortgage', 'Sell buildings', 'Propose a trade']
     assert m.foot == 'Still owed $200'
     choose(d, 'Mortgage')
     choose(d, 'Reading RR')
-    choose(d, 'Mortgage: get $100')
     d.press(K.B)
     assert d.top().foot == 'Still owed $100'
     choose(d, 'Mortgage')
     choose(d, 'Penn RR')
-    choose(d, 'Mortgage')
     d.press(K.B)
     assert d.top().foot == 'Debt paid: B to go on'
     assert g.pending != C.DEBT and g.cash[1] == 0 and g.cash[0] == 1800

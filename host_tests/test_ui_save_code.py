@@ -161,7 +161,7 @@ def test_the_game_resumed_from_the_title_saves_on(tmp_path, unloaded, calls):
     assert calls in ([('load', sorted(CODE))], [('load', sorted(CODE + ('engine.rules',)))]), calls
     del calls[:]
     assert kind(d.top()) == 'Title' and to_bytes(d.top().saved) == want
-    pick(d, 'Resume saved game')        # (its step also plays the first CPU move)
+    pick(d, 'Resume: round')        # (its step also plays the first CPU move)
     assert d.game is not None and loaded() == []
     f = d.app.flow
     f.speed = 0

@@ -1,87 +1,159 @@
-# The trade composer and the partner's OfferScreen, driven with RIGHT, A and B.
+# The trade screen (compose and answer on one screen) and its safe defaults, driven with
+# buttons: a d-pad board (pybadge) and a board without one (clue: RIGHT, A, B alone).
 from engine import codes as C
 from engine import notation
 from ui import buttons as K
+from ui.deed import DeedCard
 from ui.menu import Menu
-from ui.trade import TradeScreen, OfferScreen
+from ui.offer import OfferScreen
+from ui.trade import TradeScreen
 from ui_helpers import driver, choose
 
 
-def compose(d):
-    """Dog offers Baltic, 100 cash and the Chance jail card for Hat's Boardwalk."""
+def to(d, prefix):
+    """DOWN (RIGHT changes a cash or partner row on a d-pad) to the row starting with
+    prefix, leading blanks aside."""
+    t = d.top()
+    for _ in range(len(t.rows)):
+        if t.current().lstrip().startswith(prefix):
+            return
+        d.press(K.DOWN)
+    raise AssertionError('no row {!r} in {}'.format(prefix, t.rows))
+
+
+def open_trade(d):
     d.press(K.START)
     choose(d, 'Propose a trade')
     assert isinstance(d.top(), TradeScreen)
-    assert d.text()[1] == 'Hat'
-    choose(d, 'Hat')
-    choose(d, '[ ] Baltic Ave')
-    choose(d, '[ ] Jail card (Chance)')
-    choose(d, '[$0] Cash')
-    for _ in range(10):
-        choose(d, '+10')
-    choose(d, 'Done')
-    assert d.top().current() == '[$100] Cash'
-    choose(d, '[ ] Boardwalk')
-    choose(d, 'Review offer')
-    return d.text()
+    return d.top()
 
 
-def test_compose_propose_and_accept():
+def test_one_screen_grouped_with_swatches_and_marks():
+    d = driver({1: 'a', 3: 'a', 39: 'b', 5: 'a'}, players='1500@0,1500@0,1500@0',
+               extra='ta ca-')
+    t = open_trade(d)
+    ed = d.app.edition
+    assert t.rows == ['With Hat', 'You pay <$0>', 'Hat pays <$0>', 'You give:',
+                      ' [ ] Medit Ave*', ' [ ] Baltic Ave*', ' [ ] Reading RR',
+                      ' [ ] Jail card (Chance)', 'You get:', ' [ ] Boardwalk',
+                      'Propose (START)', 'Holdings', 'Cancel']
+    assert t.colours[4:7] == [1, 1, 9]        # the browns' colour, a railroad's (text)
+    assert t.swatches.pixel_shader[1] == ed.GROUP_COLOURS[0]
+    assert t.current() == ' [ ] Medit Ave*'      # opens on the first deed, not Propose
+    # The cursor steps over the headings.
+    d.press(K.UP)
+    assert t.current() == 'Hat pays <$0>'
+    # LEFT/RIGHT on the partner row change the partner; a partner's marks go with them.
+    d.press(K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.DOWN, K.A)
+    assert t.current() == ' [x] Boardwalk'
+    to(d, 'With')
+    d.press(K.RIGHT)
+    assert t.rows[0] == 'With Car' and t.marked[39] == 0 and 'You get:' in t.rows
+
+
+def test_cash_in_place_steps_faster_when_held_and_is_capped():
+    d = driver({3: 'a'}, players='1500@0,120@0')
+    t = open_trade(d)
+    d.press(K.UP)
+    assert t.current() == 'Hat pays <$0>'
+    d.press(K.RIGHT, K.RIGHT, K.LEFT)
+    assert t.get == 10
+    d.hold(K.RIGHT, 4)              # $10, $10, $10, then $50 steps (rounded to $50)
+    assert t.get == 100
+    d.hold(K.RIGHT, 9)
+    assert t.get == 120 and t.current() == 'Hat pays <$120>'     # all Hat has
+    d.press(K.UP)
+    d.hold(K.RIGHT, 12)
+    assert t.give == 700            # $50 steps, then $100 from the 8th repeat
+    d.hold(K.RIGHT, 20)
+    assert t.give == 1500           # all Dog has
+
+
+def test_propose_accept_and_the_offer_opens_safe():
     d = driver({3: 'a', 39: 'b'}, players='1500@0,1500@0,1500@0', extra='ta ca-')
     g = d.game
-    t = compose(d)
-    assert t[0] == 'Offer to Hat'
-    assert t[1:8] == ['Propose', 'Edit', 'Cancel', 'You get:', ' Boardwalk', 'You give:',
-                      ' Baltic Ave']
-    assert ' Jail card (Chance)' in t and ' $100' in t
-    choose(d, 'Propose')
-    assert g.pending == C.TRADE and g.actor == 1
-    assert not isinstance(d.top(), (TradeScreen, Menu))
+    open_trade(d)
+    d.press(K.A)                    # Baltic
+    to(d, '[ ] Jail card')
+    d.press(K.A)
+    to(d, 'You pay')
+    for _ in range(10):
+        d.press(K.RIGHT)
+    to(d, '[ ] Boardwalk')
+    d.press(K.A)
+    d.press(K.START)
+    assert g.pending == C.TRADE and g.actor == 1 and g.offer[3] == 100
+    assert not isinstance(d.top(), (TradeScreen, Menu))     # back past the menu
     d.app.push(OfferScreen(d.app))
-    t = d.text()
-    assert t[0] == 'Dog offers Hat:'
-    assert t[1:3] == ['Accept', 'Reject']
-    assert t[3:] == ['You get:', ' Baltic Ave', ' Jail card (Chance)', ' $100', 'You give:',
-                     ' Boardwalk', 'A: choose']
+    o = d.top()
+    assert o.title == 'Dog offers you'
+    assert o.rows == ['You get:', ' Baltic Ave', '  Jail card (Chance)', '  $100', 'You give:',
+                      ' Boardwalk', 'Reject', 'Accept']
+    # It opens on what is offered: A looks at the deed, it never accepts.
+    assert o.current() == ' Baltic Ave'
+    d.press(K.A)
+    assert isinstance(d.top(), DeedCard) and g.pending == C.TRADE
     d.press(K.B)
-    assert d.text()[-1] == 'Accept or reject'
-    choose(d, 'Accept')
+    # Accept is two presses from there: up (wrapping) and A.
+    d.press(K.UP)
+    assert o.current() == 'Accept'
+    d.press(K.A)
     assert not isinstance(d.top(), OfferScreen)
     assert g.owner[3] == 1 and g.owner[39] == 0 and g.cards[0] == 1
     assert g.cash[0] == 1400 and g.cash[1] == 1600
 
 
-def test_reject_changes_nothing():
+def test_b_goes_to_reject_and_reject_changes_nothing():
     d = driver({3: 'a', 39: 'b'}, extra='ta ca-')
     g = d.game
-    compose(d)
-    choose(d, 'Propose')
+    open_trade(d)
+    d.press(K.A, K.START)
     before = notation.dump(g)
     d.app.push(OfferScreen(d.app))
-    choose(d, 'Reject')
-    assert g.pending != C.TRADE
+    o = d.top()
+    d.press(K.B)
+    assert o.current() == 'Reject' and g.pending == C.TRADE      # B alone answers nothing
+    d.press(K.A)
+    assert g.pending != C.TRADE and not isinstance(d.top(), OfferScreen)
     assert notation.dump(g).split()[:3] == before.split()[:3]
 
 
-def test_refused_trade_shows_the_reason():
-    # Boardwalk's group has a house: the engine refuses, the review stays with its reason.
+def test_refused_trade_shows_the_reason_and_changes_nothing():
+    # Boardwalk's group has a house: the engine refuses, the screen stays with its reason.
     d = driver({3: 'a', 37: 'b', 39: 'b1'}, extra='ta ca-')
     g = d.game
     before = notation.dump(g)
-    compose(d)
-    choose(d, 'Propose')
+    open_trade(d)
+    to(d, '[ ] Boardwalk')
+    d.press(K.A, K.START)
     assert isinstance(d.top(), TradeScreen)
     assert d.text()[-1] == "sell the group's buildings first"
     assert notation.dump(g) == before and g.pending != C.TRADE
-    d.press(K.B, K.B, K.B)
+    d.press(K.B)
     assert isinstance(d.top(), Menu)
 
 
-def test_cash_is_capped_by_what_the_payer_has():
-    d = driver({3: 'a'}, players='30@0,1500@0')
-    d.press(K.START)
-    choose(d, 'Propose a trade')
-    choose(d, 'Hat')
-    choose(d, '[$0] Cash')
-    choose(d, '+50')
-    assert d.text()[0] == 'Dog pays $30'
+def test_holdings_from_the_trade_screen():
+    d = driver({3: 'a', 39: 'b'})
+    open_trade(d)
+    to(d, 'Holdings')
+    d.press(K.A)
+    assert d.text()[0] == 'Holdings' and d.text()[1].startswith('Hat')   # the partner first
+    d.press(K.B)
+    assert isinstance(d.top(), TradeScreen)
+
+
+def test_without_a_dpad_right_a_and_b_reach_everything():
+    d = driver({3: 'a', 39: 'b'}, board='clue')
+    g = d.game
+    t = open_trade(d)
+    assert t.rows[1] == 'You pay $0'            # no arrows: A first makes the row take them
+    d.press(K.A)                                # mark Baltic
+    choose(d, 'Hat pays')
+    assert t.current() == 'Hat pays <$0>'
+    for _ in range(15):
+        d.press(K.RIGHT)
+    d.press(K.A)
+    assert t.current() == 'Hat pays $150'
+    choose(d, 'Propose')
+    assert g.offer == (0, 1, b'\x03', -150, 0)

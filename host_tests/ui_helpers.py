@@ -11,10 +11,29 @@ def driver(deeds, players='1500@0,1500@0', extra='ta', board='pybadge', edition=
 
 
 def choose(d, prefix, button=K.A):
-    """Move the list cursor with RIGHT alone to the first row starting with prefix, press A."""
+    """Move the list cursor with RIGHT alone to the first row starting with prefix (leading
+    blanks aside: a swatch's column), press A."""
     top = d.top()
     for _ in range(len(top.rows) + 1):
-        if top.current().startswith(prefix):
+        if top.current().lstrip().startswith(prefix):
             return d.press(button)
         d.press(K.RIGHT)
     raise AssertionError('no row {!r} in {}'.format(prefix, top.rows))
+
+
+def turn_screen(deeds, players='1500@0,1500@0,1500@0', extra='ta', board='pybadge'):
+    """A game through ui.start.play (people Dog and Hat, CPU Car) at Dog's roll prompt, the
+    turn screen, with the device in Dog's hands: where press counts start."""
+    from positions import at
+    from ui.roll import RollPrompt
+    from ui.start import play
+    g = at(deeds, players, extra)
+    d = Driver(board, game=g, screen=False)
+    f = play(d.app, g, b'\x00\x00\x01', tokens=(0, 1, 2), seed=3)
+    f.speed = 0
+    d.idle(1, 10)
+    if not isinstance(d.top(), RollPrompt):
+        d.press(K.A)                        # "Pass to Dog": I am Dog
+    assert isinstance(d.top(), RollPrompt), d.text()
+    d.presses = 0
+    return d

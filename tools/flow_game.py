@@ -72,10 +72,10 @@ def tour(p):
     f.menu(p)
     m = app.top()
     yield
-    for i in (0, 4, 5):     # build, trade, holdings
+    for i in (0, 2, 3):     # build, trade (the one-screen composer), holdings
         m.pick(i)
         yield
-        if i == 4:
+        if i == 2:
             from ui.deed import DeedCard
             app.push(DeedCard(app, 39))
             yield

@@ -4,22 +4,13 @@ import gc
 import sys
 import displayio
 from ui import draw
+from ui.owned import unload, release     # noqa: F401 (unload: other modules import it here)
 
 try:
     from micropython import const
 except ImportError:
     def const(x):
         return x
-
-
-def unload(name):
-    """Forget module name (sys.modules and its package's attribute) so that its bytecode
-    and globals can be collected once nothing uses them."""
-    m = sys.modules.pop(name, None)
-    dot = name.rfind('.')
-    pkg = sys.modules.get(name[:dot]) if dot > 0 else None
-    if m is not None and pkg is not None and getattr(pkg, name[dot + 1:], None) is m:
-        delattr(pkg, name[dot + 1:])
 
 
 class Screen:
@@ -82,6 +73,18 @@ class App:
         # plugs the engine's automatic player in here).
         self.advance = None
         self.clock = None       # a tournament time limit (ui/clock.py), ticked with the game
+        self.flow = None        # the turn controller (ui/flow.py) while a game is on
+        self.edition_id = 'classic'
+        self.tokens = None      # the edition's token index per seat (ui.start.play)
+        self.seed = None        # fixed dice for new games (tests), else None
+        self.saves = None       # ui.main.Drive, or None without a drive
+        self.settings = None    # ui.settings' values once read
+        self.sound = None       # ui.sound.Sound while sound is on
+        self.idle = None        # ui.idle.Idle where it wraps the buttons
+        self.cpu_speed = 2
+        self.home = None        # "go home" (the title screen): set once by ui.main
+        self.levels = None      # per seat (level, personality) of a CPU (engine.cpu), or None
+        self.repeat = 0         # the button being handled is the n-th repeat of a held key
         self.root = displayio.Group()
         self.running = True
         try:
@@ -130,51 +133,8 @@ class App:
         self.coming = None
 
     def release(self, s):
-        """Unload popped screen s's modules but those still used (the module, or a function
-        or class of it, bound in a module of a screen on the stack, in one not claimed yet,
-        in one kept so; or the class of the screen made to be pushed next): they pass to
-        that screen, or to the next push. Start-up's modules load first: they hold none."""
-        mods = sys.modules
-        gone = {}
-        for n in s.owns:
-            if n in mods:
-                gone[n] = mods[n]
-        if not gone:
-            return
-        work = [(t, n) for t in self.stack for n in t.owns]
-        work += [(None, n) for n in mods if n[:3] == 'ui.' and n not in self.known]
-        c = self.coming
-        if c is not None:
-            work.append((None, type(c)))
-        i = 0
-        while gone and i < len(work):
-            t, n = work[i]
-            i += 1
-            if isinstance(n, type):
-                found = ((n.__name__, n),)
-            else:
-                m = mods.get(n)
-                if m is None:
-                    continue
-                found = m.__dict__.items()
-            for k, v in found:
-                f = type(v) is type(unload) or isinstance(v, type)
-                for n in gone:
-                    d = gone[n].__dict__
-                    # v is the module, or its function or class (as functions and classes
-                    # say where they can; always bound under its own name)
-                    if v is gone[n] or f and d.get(k) is v and getattr(
-                            v, '__globals__', d) is d and getattr(v, '__module__', n) == n:
-                        del gone[n]
-                        if t is None:
-                            self.known.discard(n)
-                        else:
-                            t.owns += (n,)
-                        work.append((t, n))
-                        break
-        for n in gone:
-            unload(n)
-            self.known.discard(n)
+        """Unload popped screen s's modules but those still used (ui/owned.py)."""
+        release(self, s)
 
     def pop(self):
         s = self.stack.pop()
@@ -191,6 +151,17 @@ class App:
             t.update()
         return s
 
+    def pop_to(self, screen):
+        """Pop until screen is on top (a screen that finished a job for the screens under
+        it goes back past them, without naming them)."""
+        while self.stack and self.top() is not screen:
+            self.pop()
+
+    def go_home(self):
+        """Leave whatever is shown for the home screen (ui.main sets the action)."""
+        if self.home is not None:
+            self.home()
+
     def replace(self, screen):
         self.coming = screen
         self.pop()
@@ -204,6 +175,7 @@ class App:
     def step(self, now=0):
         """One turn of the main loop: at most one button, then a tick and a refresh."""
         b = self.buttons.get()
+        self.repeat = getattr(self.buttons, 'repeat', 0) if b else 0
         s = self.top()
         if b and s is not None:
             s.key(b)

@@ -1,10 +1,13 @@
 # Build, sell buildings, mortgage, lift: a list of the player's deeds the action applies to,
-# then a confirm step with what it costs or pays. The engine decides what is allowed: build
-# and sell list only squares its can_build/can_sell accept (so building stays even); the
-# mortgage lists show every candidate and a refusal shows the engine's reason.
+# with swatches and the amount. Build and sell then confirm ("Cash $1500 -> $1450"); mortgage
+# and lift act on A (each can be undone, and the row shows what it moves). The engine decides
+# what is allowed and a refusal shows its reason. Rows never move under the cursor: a deed
+# stays listed after the action (its row then says so), so a quick second press lands on the
+# same deed and is refused, never on another.
 from engine import board as bd
 from engine import rules as R
-from ui.listing import ListScreen, money, deed_name, act, cap
+from ui.listing import ListScreen, money, deed_name, act
+from ui.deeds import swatch
 
 try:
     from micropython import const
@@ -24,13 +27,17 @@ def level_words(ed, lv):
     return '{} {}'.format(lv, ed.HOUSE[0] if lv == 1 else ed.HOUSE[1])
 
 
+def signed(app, a):
+    return ('+' if a > 0 else '-') + money(app, abs(a))
+
+
 class DeedAction(ListScreen):
     def __init__(self, app, player, kind):
-        super().__init__(app)
+        ListScreen.__init__(self, app)
         self.p = player
         self.kind = kind
         self.sq = -1        # the square being confirmed, -1 in the list
-        self.squares = []
+        self.squares = []   # the rows' squares: only ever added to while the list is open
         self.said = ''
 
     def title_of(self):
@@ -74,12 +81,16 @@ class DeedAction(ListScreen):
                 why = r
         return out, why
 
+    def done(self, sq):
+        """Has the action nothing left to do on sq (mortgaged already, lifted already)?"""
+        m = self.app.game.mortgaged[sq]
+        return (self.kind == MORTGAGE and m) or (self.kind == LIFT and not m)
+
     def row(self, sq):
         g = self.app.game
         ed = self.app.edition
         name = deed_name(self.app, sq, 10)
-        a = self.amount(sq)
-        m = ('+' if a > 0 else '-') + money(self.app, abs(a))
+        m = signed(self.app, self.amount(sq))
         if self.kind in (BUILD, SELL):
             lv = g.level[sq]
             to = lv + 1 if self.kind == BUILD else lv - 1
@@ -89,17 +100,24 @@ class DeedAction(ListScreen):
             elif self.kind == SELL and lv == bd.HOTEL:
                 to = keep
             h = ed.HOTEL[0][0]
-            return '{:<10} {}>{} {}'.format(name, h if lv == bd.HOTEL else lv,
-                                            h if to == bd.HOTEL else to, m)
-        return '{:<10} {}'.format(name, m)
+            return ' {:<10} {}>{} {}'.format(name, h if lv == bd.HOTEL else lv,
+                                             h if to == bd.HOTEL else to, m)
+        if self.done(sq):
+            m = 'mortgaged' if self.kind == MORTGAGE else 'lifted'
+        return ' {:<10} {}'.format(name, m)
 
     def fill(self):
         g = self.app.game
         cash = money(self.app, g.cash[self.p])
         if self.sq < 0:
             self.title = self.title_of()
-            self.squares, why = self.candidates()
+            fresh, why = self.candidates()
+            at = self.squares[self.sel] if self.sel < len(self.squares) else -1
+            self.squares = sorted(set(self.squares + fresh))
+            if at in self.squares:
+                self.sel = self.squares.index(at)       # the cursor stays on its deed
             self.rows = [self.row(sq) for sq in self.squares]
+            self.colours = [swatch(sq) for sq in self.squares]
             if self.said:
                 self.foot = self.said
             elif not self.rows:
@@ -110,13 +128,11 @@ class DeedAction(ListScreen):
         sq = self.sq
         a = self.amount(sq)
         self.title = self.title_of() + ':'
+        self.colours = None
         rows = [deed_name(self.app, sq, self.cols - 1)]
-        if self.kind in (BUILD, SELL):
-            ed = self.app.edition
-            lv = g.level[sq]
-            rows.append('Now ' + level_words(ed, lv))
-        k = self.kind
-        verb = ('Build', 'Sell', 'Mortgage', 'Lift')[k]
+        lv = g.level[sq]
+        rows.append('Now ' + level_words(self.app.edition, lv))
+        verb = ('Build', 'Sell')[self.kind]
         rows.append('Cash {} -> {}'.format(cash, money(self.app, g.cash[self.p] + a)))
         rows.append('{}: {} {}'.format(verb, 'pay' if a < 0 else 'get', money(self.app, abs(a))))
         rows.append('Cancel')
@@ -125,13 +141,13 @@ class DeedAction(ListScreen):
 
     def pick(self, i):
         g = self.app.game
+        k = self.kind
         if self.sq < 0:
             sq = self.squares[i]
-            why = None
-            if self.kind == MORTGAGE:
-                why = g.can_mortgage(self.p, sq)
-            elif self.kind == LIFT:
-                why = g.can_unmortgage(self.p, sq)
+            if k == MORTGAGE or k == LIFT:
+                self.apply(sq)
+                return
+            why = g.can_build(self.p, sq) if k == BUILD else g.can_sell(self.p, sq)
             if why:
                 self.say(why)
                 return
@@ -145,20 +161,23 @@ class DeedAction(ListScreen):
         if i == n - 1:
             self.back()
             return
-        if i != n - 2:
-            return
-        sq = self.sq
-        before = g.cash[self.p]
+        if i == n - 2:
+            self.apply(self.sq)
+            self.back()
+
+    def apply(self, sq):
+        """Run the action on sq; the foot says what it moved ("Mortgage Baltic Ave +$30")."""
+        g = self.app.game
         k = self.kind
+        before = g.cash[self.p]
         fn = (g.build, g.sell, g.mortgage, g.unmortgage)[k]
-        if not act(self, fn, self.p, sq):
-            self.said = self.foot
+        if act(self, fn, self.p, sq):
+            verb = ('Build', 'Sell', 'Mortgage', 'Lift')[k]
+            self.said = '{} {} {}'.format(verb, deed_name(self.app, sq, 10),
+                                          signed(self.app, g.cash[self.p] - before))
         else:
-            d = g.cash[self.p] - before
-            self.said = 'Done: {}{}, cash {}'.format('+' if d >= 0 else '-',
-                                                    money(self.app, abs(d)),
-                                                    money(self.app, g.cash[self.p]))
-        self.back()
+            self.said = self.foot
+        self.update()
         self.app.update()
 
     def back(self):

@@ -57,6 +57,13 @@ class Reader:
         self.t0 = [0] * n
         self.next = [0] * n
         self.queue = []
+        self.reps = []          # per queued button: 0 a press, n its n-th repeat (a hold)
+        self.count = bytearray(n)
+        self.repeat = 0         # that number for the button get() returned last
+
+    def _fire(self, b, rep=0):
+        self.queue.append(b)
+        self.reps.append(rep)
 
     def _press(self, k, now):
         for c in self.chords:
@@ -64,13 +71,14 @@ class Reader:
             if other >= 0 and self.stage[other] != _UP_:
                 self.stage[k] = _DONE
                 self.stage[other] = _DONE
-                self.queue.append(c[2])
+                self._fire(c[2])
                 return
         self.t0[k] = now
         tap, hold = self.keys[k][0], self.keys[k][1]
         if tap == hold:
             if tap:
-                self.queue.append(tap)
+                self._fire(tap)
+            self.count[k] = 0
             self.stage[k] = _REP
             self.next[k] = ticks_add(now, DELAY)
         else:
@@ -82,7 +90,7 @@ class Reader:
             if long and ticks_diff(now, self.t0[k]) >= HOLD:
                 tap = hold
             if tap:
-                self.queue.append(tap)
+                self._fire(tap)
         self.stage[k] = _UP_
 
     def _held(self, now):
@@ -93,7 +101,8 @@ class Reader:
                 if ticks_diff(now, self.next[k]) >= 0:
                     b = keys[k][1]
                     if b and direction(b):
-                        self.queue.append(b)
+                        self.count[k] = min(self.count[k] + 1, 255)
+                        self._fire(b, self.count[k])
                         self.next[k] = ticks_add(now, RATE)
                     else:
                         self.stage[k] = _DONE
@@ -102,11 +111,12 @@ class Reader:
                 held = ticks_diff(now, self.t0[k])
                 if long:
                     if held >= LONG:
-                        self.queue.append(long)
+                        self._fire(long)
                         self.stage[k] = _DONE
                 elif held >= HOLD:
                     if hold:
-                        self.queue.append(hold)
+                        self._fire(hold)
+                    self.count[k] = 0
                     self.stage[k] = _REP
                     self.next[k] = ticks_add(now, DELAY)
 
@@ -128,8 +138,11 @@ class Reader:
         if not self.queue:
             self._held(now)
         if self.queue:
+            self.repeat = self.reps.pop(0)
             return self.queue.pop(0)
+        self.repeat = 0
         return 0
 
     def clear(self):
         self.queue = []
+        self.reps = []

@@ -16,6 +16,9 @@ except ImportError:
 WIDTH = 160     # the screen's width in pixels (the app sets it): a label's tiles reach its edge
 _CELL_W = 6     # terminalio.FONT: 6 x 12 cells, tile i = character 32 + i for ASCII
 _CELL_H = 12
+# The line pitch of every list, prompt and text screen: the font's ink is 11 rows (an
+# ascender's top row to a descender), so lines 11 px apart never touch.
+LINE = 11
 _strip = None
 
 

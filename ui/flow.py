@@ -195,7 +195,7 @@ class Flow:
             return BidPrompt(app, p)
         if d == C.TRADE:
             try:
-                from ui.trade import OfferScreen
+                from ui.offer import OfferScreen
                 return OfferScreen(app)
             except ImportError:
                 pass

@@ -1,53 +1,53 @@
-# Every player's holdings on one scrolling list: a header per player (cash, cards), then each
-# deed with its buildings or mortgage. RIGHT scrolls, A jumps to the next player, B goes back.
-from engine import board as bd
-from editions import square_name
+# Every player's holdings on one scrolling list: a line per player (cash, complete sets),
+# then the deeds grouped by colour with their swatches, '*' on a complete set, buildings or
+# the mortgage, then jail cards. RIGHT scrolls, A jumps to the next player, B goes back.
+from engine.board import GROUP
 from ui.listing import ListScreen, money
-
-
-def deed_state(ed, g, sq):
-    if g.mortgaged[sq]:
-        return 'mortgaged'
-    lv = g.level[sq]
-    if lv == bd.HOTEL:
-        return ed.HOTEL[0]
-    if lv:
-        return '{} {}'.format(lv, ed.HOUSE[0] if lv == 1 else ed.HOUSE[1])
-    return ''
-
-
-def card_name(ed, deck):
-    return 'Jail card (' + ed.DECKS[deck][1] + ')'
+from ui.deeds import grouped, swatch, deed_row, card_name, whole
 
 
 class Holdings(ListScreen):
     def __init__(self, app, player=0):
-        super().__init__(app)
+        ListScreen.__init__(self, app)
         self.heads = []
-        self.start = player
+        self.start_at = player
 
     def fill(self):
         app = self.app
         ed = app.edition
         g = app.game
         rows = []
+        cols = []
         heads = []
         for i in range(g.n):
-            p = (self.start + i) % g.n
+            p = (self.start_at + i) % g.n
             heads.append(len(rows))
+            cols.append(None)
             if g.out[p]:
                 rows.append('{}: out'.format(app.names[p]))
                 continue
-            rows.append('{} {}'.format(app.names[p], money(app, g.cash[p])))
-            for sq in g.owned_by(p):
-                rows.append(' {:<10} {}'.format(square_name(ed, sq, True), deed_state(ed, g, sq)))
+            mine = grouped(g, p)
+            sets = 0
+            last = -1
+            for sq in mine:
+                if whole(g, sq) and GROUP[sq] != last:
+                    sets += 1
+                    last = GROUP[sq]
+            rows.append('{} {}{}'.format(app.names[p], money(app, g.cash[p]),
+                                         ', {} set{}'.format(sets, 's' if sets > 1 else '')
+                                         if sets else ''))
+            for sq in mine:
+                rows.append(deed_row(ed, g, sq))
+                cols.append(swatch(sq))
             for deck in (0, 1):
                 if g.cards[deck] == p:
-                    rows.append(' ' + card_name(ed, deck))
+                    rows.append('  ' + card_name(ed, deck))
+                    cols.append(None)
         self.rows = rows
+        self.colours = cols
         self.heads = heads
         self.title = 'Holdings'
-        self.foot = 'A: next player  B: back'
+        self.foot = '*: complete set  A: next'
 
     def pick(self, i):
         for h in self.heads:

@@ -49,6 +49,7 @@ class Idle:
         self.last = None
         self.dimmed = False
         self.can = backlight(app)
+        self.repeat = 0         # the inner reader's: which repeat of a held key (ui.buttons)
         app.buttons = self
 
     def bright(self, level):
@@ -60,6 +61,7 @@ class Idle:
     def get(self):
         now = self.clock()
         b = self.inner.get()
+        self.repeat = getattr(self.inner, 'repeat', 0)
         if self.last is None:
             self.last = now
         if b:

@@ -1,19 +1,11 @@
-# A full-screen list: a title, rows that scroll under a cursor, and a foot line for prices and
-# refusals. Menus, the build/mortgage lists, the trade composer, the offer and the holdings
-# are all lists, so RIGHT (next, wrapping), A (choose) and B (back) reach everything.
+# A full-screen list: a title, rows that scroll under a cursor (ui.cursor), and a foot line
+# for prices and refusals. Menus, the build/mortgage lists, the trade screen and holdings are
+# all lists, so RIGHT (next, wrapping), A (choose) and B (back) reach everything. A row may
+# carry a colour swatch (a deed's group) drawn in its second column.
 import displayio
 from editions import square_name
-from ui import buttons as K
-from ui.app import Screen
-from ui.draw import label, put, panel
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-_LINE = const(11)     # the font's ink is 11 rows (accents to descenders): no row touches
+from ui.cursor import Cursor, window, marked
+from ui.draw import label, put, panel, LINE
 
 
 def cap(s):
@@ -29,19 +21,25 @@ def deed_name(app, sq, cols):
     return long if len(long) <= cols else square_name(app.edition, sq, True)
 
 
-class ListScreen(Screen):
-    """Subclasses set self.title, self.rows (list of str) and self.foot in fill(), and act in
-    pick(i). self.sel is the row under the cursor."""
+class ListScreen(Cursor):
+    """Subclasses set self.title, self.rows (list of str), self.foot and, for swatches,
+    self.colours (per row None or a swatch: 1-8 a street group's colour, 9 the text colour,
+    ui.deeds.swatch; the row's text leaves its first column blank) in fill(), and act in
+    pick(i). self.sel is the row under the cursor. B goes back to the
+    screen below (back())."""
 
     def __init__(self, app):
-        super().__init__(app)
-        self.sel = 0
+        Cursor.__init__(self, app)
         self.first = 0
         self.title = ''
         self.rows = []
+        self.colours = None
         self.foot = ''
         self.labs = None
         self.cols = (app.width - 6) // 6
+
+    def count(self):
+        return len(self.rows)
 
     def build(self):
         app = self.app
@@ -49,19 +47,49 @@ class ListScreen(Screen):
         w, h = app.width, app.height
         self.group = g = displayio.Group()
         g.append(panel(w, h, ed.BACKGROUND, ed.HIGHLIGHT))
-        n = (h - _LINE - 14) // _LINE
+        n = (h - LINE - 14) // LINE
         self.head = label(g, 3, 2, ed.HIGHLIGHT)
-        self.labs = [label(g, 3, 5 + _LINE * (i + 1), ed.TEXT) for i in range(n)]
-        self.tail = label(g, 3, h - _LINE - 2, ed.HIGHLIGHT)
+        self.labs = [label(g, 3, 5 + LINE * (i + 1), ed.TEXT) for i in range(n)]
+        self.tail = label(g, 3, h - LINE - 2, ed.HIGHLIGHT)
+        self.swatches = None
 
     def drop(self):
-        self.group = self.labs = self.head = self.tail = None
+        # The rows go too (fill() makes them again before the list shows): a list under a
+        # full screen (the menu and the trade screen under a deed card, the game's peak)
+        # holds no strings.
+        self.group = self.labs = self.head = self.tail = self.swatches = None
+        self.rows = []
+        self.colours = None
+
+    def make_swatches(self):
+        # Only lists that show colours pay for them: one tile grid down the rows' second
+        # column over a strip of 10 tiles (none, the 8 group colours, the text colour).
+        ed = self.app.edition
+        h = LINE
+        strip = displayio.Bitmap(40, h, 16)
+        for t in range(1, 10):
+            for x in range(4):
+                for y in range(2, 9):
+                    strip[t * 4 + x, y] = t
+        pal = displayio.Palette(10)
+        pal.make_transparent(0)
+        for i in range(8):
+            pal[1 + i] = ed.GROUP_COLOURS[i]
+        pal[9] = ed.TEXT
+        lab = self.labs[0]
+        self.swatches = displayio.TileGrid(strip, pixel_shader=pal, width=1,
+                                           height=len(self.labs), tile_width=4, tile_height=h,
+                                           x=lab.x + 7, y=lab.y)
+        self.group.append(self.swatches)
 
     def fill(self):
         """Set title, rows and foot from the game."""
 
     def update(self):
         self.fill()
+        self.render()
+
+    def moved(self):
         self.render()
 
     def render(self):
@@ -71,12 +99,7 @@ class ListScreen(Screen):
         if self.sel >= n:
             self.sel = max(n - 1, 0)
         k = len(self.labs)
-        if self.sel < self.first:
-            self.first = self.sel
-        elif self.sel >= self.first + k:
-            self.first = self.sel - k + 1
-        if self.first > max(n - k, 0):
-            self.first = max(n - k, 0)
+        self.first = first = window(self.sel, self.first, k, n)
         ed = self.app.edition
         c = self.cols
         t = self.title
@@ -85,38 +108,28 @@ class ListScreen(Screen):
             pos = ' {}/{}'.format(self.sel + 1, n)
             t = t[:c - len(pos)] + pos
         put(self.head, t[:c])
+        cs = self.colours
+        if cs and self.swatches is None:
+            self.make_swatches()
         for i in range(k):
-            j = self.first + i
+            j = first + i
+            col = None
             if j < n:
                 on = j == self.sel
-                put(self.labs[i], ('>' if on else ' ') + self.rows[j][:c - 1],
-                    ed.HIGHLIGHT if on else ed.TEXT)
+                text = marked(('>' if on else ' ') + self.rows[j], c,
+                              i == 0 and first > 0, i == k - 1 and j < n - 1)
+                put(self.labs[i], text, ed.HIGHLIGHT if on else ed.TEXT)
+                if cs and j < len(cs):
+                    col = cs[j]
             else:
                 put(self.labs[i], '')
+            if self.swatches is not None and self.swatches[0, i] != (col or 0):
+                self.swatches[0, i] = col or 0      # a tile redraws only when it changes
         put(self.tail, self.foot[:c])
 
     def say(self, text):
         self.foot = text
         self.render()
-
-    def key(self, b):
-        n = len(self.rows)
-        if b == K.RIGHT or b == K.DOWN:
-            if n:
-                self.sel = (self.sel + 1) % n
-            self.render()
-        elif b == K.LEFT or b == K.UP:
-            if n:
-                self.sel = (self.sel - 1) % n
-            self.render()
-        elif b == K.A:
-            if n:
-                self.pick(self.sel)
-        elif b == K.B:
-            self.back()
-
-    def pick(self, i):
-        pass
 
     def back(self):
         self.app.pop()

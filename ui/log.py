@@ -1,9 +1,11 @@
-# The message log (the last events, newest at the bottom) and the help screen with the
-# controls of the board the game runs on (the profile's KEYS). Both full screens; B or A closes.
+# The message log (the last events, newest at the bottom) and the help screen: the goal and
+# the rules of the game being played (ui/help_text.py), then the controls of the board it
+# runs on (the profile's KEYS). Both full screens; B or A closes; '^'/'v' say more is there.
 import displayio
 from ui import buttons as K
 from ui.app import Screen
-from ui.draw import label, panel, put, last_page
+from ui.cursor import marked
+from ui.draw import label, panel, put, last_page, LINE
 from ui.words import wrap
 
 
@@ -22,9 +24,9 @@ class TextScreen(Screen):
         self.group = g = displayio.Group()
         g.append(panel(app.width, app.height, app.edition.BACKGROUND, app.edition.HIGHLIGHT))
         self.cols = (app.width - 4) // 6
-        n = (app.height - 4) // 10
+        n = (app.height - 14) // LINE
         self.head = label(g, 2, 2, app.edition.HIGHLIGHT, self.title)
-        self.rows = [label(g, 2, 14 + 10 * i, app.edition.TEXT) for i in range(n - 1)]
+        self.rows = [label(g, 2, 14 + LINE * i, app.edition.TEXT) for i in range(n)]
         self.update()
 
     def drop(self):
@@ -32,7 +34,7 @@ class TextScreen(Screen):
         self.rows = []
 
     def blocks(self):
-        return [wrap(t, self.cols) for t in self.content()]
+        return [wrap(t, self.cols - 1) for t in self.content()]     # the last column: markers
 
     def update(self):
         # Scrolls by item (an event, a help line), never starting halfway through one.
@@ -44,17 +46,21 @@ class TextScreen(Screen):
         first = last if self.first is None else max(0, min(self.first, last))
         self.first = first
         ls = []
+        shown = first
         for b in bs[first:]:
             if ls and len(ls) + len(b) > n:
                 break
             ls.extend(b)
+            shown += 1
+        c = self.cols
         for i in range(n):
-            put(self.rows[i], ls[i] if i < len(ls) else '')
+            put(self.rows[i], marked(ls[i] if i < len(ls) else '', c,
+                                     i == 0 and first > 0, i == n - 1 and shown < len(bs)))
 
     def key(self, b):
         if b == K.A or b == K.B or b == K.START:
             self.app.pop()
-            f = getattr(self.app, 'flow', None)
+            f = self.app.flow
             if f:
                 f.check()
         elif b == K.UP or b == K.LEFT:
@@ -72,19 +78,22 @@ class LogScreen(TextScreen):
     title = 'Last events'
 
     def content(self):
-        f = getattr(self.app, 'flow', None)
+        f = self.app.flow
         return f.log if f else []
 
 
 class HelpScreen(TextScreen):
-    title = 'Controls'
+    title = 'Help'
 
     def __init__(self, app):
         TextScreen.__init__(self, app)
         self.first = 0
 
     def content(self):
-        out = list(self.app.profile.keys)
+        from ui.help_text import lines
+        out = lines(self.app)
+        out.append('Controls:')
+        out.extend(self.app.profile.keys)
         out.append('Turn screens: next choice, A takes it, B shows the board.')
         out.append('Board: A back to the turn, START (or B) menu.')
         out.append('CPU turns: A fast-forward.')

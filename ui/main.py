@@ -79,20 +79,27 @@ def main(prof=None, root='/', seed=None, clock=None):
     from ui import settings
     settings.start(app, saves, clock)
     app.keep()      # what start-up loaded stays; each screen's modules go when it closes
+    # The one "go home" action: screens leave for the title through app.go_home() without
+    # importing it (ui.title imports the screens it opens; an import back would be a circle).
+    app.home = lambda: home(app)
     from ui.title import Title
     app.push(Title(app, saves))
     return app
 
 
+def home(app):
+    from ui.title import back
+    back(app, app.saves)
+
+
 def out_of_memory(app):
     from ui.prompt import Prompt
     from ui.start import clear
-    from ui.title import back
     clear(app)
     gc.collect()
     s = Prompt(app, 'Out of memory', ('The game stopped. The save from the end of the last '
                                       'turn is kept: resume it from the title.',),
-               (('Title screen', 1),), lambda _: back(app, app.saves))
+               (('Title screen', 1),), lambda _: home(app))
     s.full = True
     s.geometry = lambda: (0, 0, app.width, app.height)
     app.push(s)

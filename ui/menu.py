@@ -1,6 +1,7 @@
-# The any-time menu (build, sell, mortgage, lift, trade, holdings) and, during a debt, the
-# raise-money menu (sell, mortgage, trade) with the amount still owed. Each item opens its
-# own screen; B closes the menu. The menu never answers the DEBT decision itself: the screen
+# The any-time menu (build, mortgage, trade, holdings, sell, lift, settings, help) and, during
+# a debt, the raise-money menu (mortgage, sell, trade) with the amount still owed. Each item
+# opens its own screen; B closes the menu. The common actions come first: a first house is
+# START, A, A, A from a turn prompt, a mortgage START, DOWN, A, A. The menu never answers the DEBT decision itself: the screen
 # that opened it does (GO_BANKRUPT); the engine pays the debt itself once cash covers it.
 from engine.codes import DEBT
 from ui.listing import ListScreen, money
@@ -19,6 +20,7 @@ _TRADE = const(4)
 _HOLDINGS = const(5)
 _CLOSE = const(6)
 _SETTINGS = const(7)
+_HELP = const(8)
 
 
 class Menu(ListScreen):
@@ -27,9 +29,10 @@ class Menu(ListScreen):
         self.p = player
         self.debt = debt
         if debt:
-            self.items = (_SELL, _MORTGAGE, _TRADE, _HOLDINGS, _CLOSE)
+            self.items = (_MORTGAGE, _SELL, _TRADE, _HOLDINGS, _CLOSE)
         else:
-            self.items = (_BUILD, _SELL, _MORTGAGE, _LIFT, _TRADE, _HOLDINGS, _SETTINGS, _CLOSE)
+            self.items = (_BUILD, _MORTGAGE, _TRADE, _HOLDINGS, _SELL, _LIFT, _SETTINGS, _HELP,
+                          _CLOSE)
 
     def still_owed(self):
         g = self.app.game
@@ -41,7 +44,7 @@ class Menu(ListScreen):
         g = app.game
         p = self.p
         words = ('Build ' + ed.HOUSE[1], 'Sell buildings', 'Mortgage', 'Lift mortgage',
-                 'Propose a trade', 'All holdings', 'Back', 'Settings')
+                 'Propose a trade', 'All holdings', 'Back', 'Settings', 'Help and rules')
         self.rows = [words[i] for i in self.items]
         self.title = '{} {}'.format(app.names[p], money(app, g.cash[p]))
         if self.debt:
@@ -63,7 +66,10 @@ class Menu(ListScreen):
             app.push(TradeScreen(app, self.p))
         elif it == _SETTINGS:
             from ui.settings_screen import SettingsScreen
-            app.push(SettingsScreen(app, getattr(app, 'saves', None)))
+            app.push(SettingsScreen(app, app.saves))
+        elif it == _HELP:
+            from ui.log import HelpScreen
+            app.push(HelpScreen(app))
         elif it == _HOLDINGS:
             from ui.holdings import Holdings
             app.push(Holdings(app, self.p))

@@ -1,20 +1,11 @@
 # A prompt over the board's centre: a header, a few message lines and a wrapping list of
 # choices. Every decision screen of the turn flow is one of these (overlay: the ring stays
-# visible and closing it redraws only the centre). RIGHT/DOWN next, LEFT/UP previous, A
-# choose, B back; so RIGHT, A and B alone reach everything.
+# visible and closing it redraws only the centre). The cursor is ui.cursor's: RIGHT/DOWN
+# next, LEFT/UP previous, A choose, B back, START the any-time menu on a turn prompt.
 import displayio
-from ui import buttons as K
-from ui.app import Screen
-from ui.draw import label, put, panel
+from ui.cursor import Cursor, marked
+from ui.draw import label, put, panel, LINE
 from ui.words import wrap
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-_LINE = const(11)     # the font's ink is 11 rows: lines never touch
 
 
 def placed(tg, x, y):
@@ -32,22 +23,47 @@ def area(app):
     return x0 + cw + 1, y0 + ch + 1, 9 * cw - 1, 9 * ch - 1
 
 
-class Prompt(Screen):
+class Prompt(Cursor):
     """title: header line; lines: message text (wrapped, cut to what fits); choices: tuple
-    of (text, value); chosen(value) on A; back() on B (default: nothing)."""
+    of (text, value); chosen(value) on A; back() on B (the back argument; default nothing)."""
     full = False
     keep = 2        # message lines kept visible when the choices need the room (they scroll)
 
     def __init__(self, app, title, lines=(), choices=(), chosen=None, back=None, colour=None):
-        Screen.__init__(self, app)
+        Cursor.__init__(self, app)
         self.title = title
         self.lines = lines
         self.choices = choices
         self.chosen = chosen
-        self.back = back
+        self.on_back = back
         self.colour = colour
-        self.sel = 0
         self.rows = []
+
+    def count(self):
+        return len(self.choices)
+
+    def pick(self, i):
+        if self.chosen:
+            self.chosen(self.choices[i][1])
+
+    def back(self):
+        if self.on_back:
+            self.on_back()
+
+    def start(self):
+        # START on the prompt of a person's decision opens the any-time menu (build,
+        # mortgage, trade...) for the person holding the device; the flow shows the prompt
+        # again when the menu closes.
+        f = self.app.flow
+        if f is None or f.prompt is not self:
+            return
+        g = self.app.game
+        if not f.cpu[g.actor] and f.holder == g.actor:
+            from engine.codes import DEBT
+            f.menu(g.actor, g.pending == DEBT)
+
+    def moved(self):
+        self.refresh()
 
     def geometry(self):
         return area(self.app)
@@ -58,8 +74,8 @@ class Prompt(Screen):
         self.group = g = displayio.Group()
         g.append(self.frame(x, y, w, h))
         self.cols = (w - 4) // 6
-        n = (h - 4) // _LINE
-        self.rows = [label(g, x + 2, y + 2 + i * _LINE, ed.TEXT) for i in range(n)]
+        n = (h - 4) // LINE
+        self.rows = [label(g, x + 2, y + 2 + i * LINE, ed.TEXT) for i in range(n)]
         self.x, self.y = x, y
         self.refresh()
 
@@ -72,7 +88,8 @@ class Prompt(Screen):
         self.rows = []
 
     def body(self):
-        """The lines shown: header, message, choices (the selected one marked)."""
+        """The lines shown: header, message, choices (the selected one marked, and '^'/'v'
+        on the first/last shown choice when more are above/below)."""
         cols = self.cols
         nc = len(self.choices)
         room = max(len(self.rows) - 1 - nc, self.keep)
@@ -91,8 +108,10 @@ class Prompt(Screen):
         left = len(self.rows) - len(out)
         if nc > left:
             first = min(max(0, self.sel - left + 1), nc - left)
-        for i in range(first, min(nc, first + left)):
-            out.append(('>' if i == self.sel else ' ') + self.choices[i][0][:cols - 1])
+        last = min(nc, first + left)
+        for i in range(first, last):
+            out.append(marked(('>' if i == self.sel else ' ') + self.choices[i][0], cols,
+                              i == first and first > 0, i == last - 1 and last < nc))
         return out
 
     def refresh(self):
@@ -109,19 +128,6 @@ class Prompt(Screen):
             elif i >= nmsg and t[:1] == '>':
                 c = ed.HIGHLIGHT
             put(self.rows[i], t, c)
-
-    def key(self, b):
-        n = len(self.choices)
-        if n and (b == K.RIGHT or b == K.DOWN):
-            self.sel = (self.sel + 1) % n
-            self.refresh()
-        elif n and (b == K.LEFT or b == K.UP):
-            self.sel = (self.sel - 1) % n
-            self.refresh()
-        elif b == K.A and n and self.chosen:
-            self.chosen(self.choices[self.sel][1])
-        elif b == K.B and self.back:
-            self.back()
 
     def text(self):
         return [r.text for r in self.rows if r.text]

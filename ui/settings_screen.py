@@ -13,7 +13,7 @@ class SettingsScreen(Prompt):
 
     def __init__(self, app, saves=None):
         self.saves = saves
-        self.v = dict(getattr(app, 'settings', None) or {})
+        self.v = dict(app.settings or {})
         for name, default, low, high in SETTINGS_SPEC:
             self.v.setdefault(name, default)
         self.ed_name = edition(self.v['edition'])[1].NAME
@@ -28,7 +28,7 @@ class SettingsScreen(Prompt):
 
     def relabel(self):
         v = self.v
-        dim = '' if getattr(self.app, 'idle', None) is None or self.app.idle.can else ' (fixed)'
+        dim = '' if self.app.idle is None or self.app.idle.can else ' (fixed)'
         self.choices = (('Brightness: {}/10{}'.format(v['brightness'], dim), 'brightness'),
                         ('CPU speed: ' + SPEEDS[v['cpu_speed']], 'cpu_speed'),
                         ('Sound: ' + ('on' if v['sound'] else 'off'), 'sound'),
@@ -67,12 +67,12 @@ class SettingsScreen(Prompt):
         if self.saves is not None:
             self.saves.save_settings(self.v)
         app.pop()
-        f = getattr(app, 'flow', None)
+        f = app.flow
         if f is not None:
             f.check()
-        elif self.v['edition'] != getattr(app, 'edition_id', None):
-            # At the title: the new default edition is the one new games start with.
-            from ui.title import back
+        elif self.v['edition'] != app.edition_id:
+            # At the title: the new default edition is the one new games start with (the
+            # home screen is drawn again in it).
             app.edition_id, app.edition = edition(self.v['edition'])
             app.names = [t[1] for t in app.edition.TOKENS]
-            back(app, self.saves)
+            app.go_home()

@@ -1,11 +1,15 @@
-# New game: edition, rules preset, house rules, 2-6 seats each a person or a CPU with one of
-# the edition's tokens. Without a d-pad: RIGHT next row, A changes it; with one: UP/DOWN
-# rows, LEFT/RIGHT change the value. The engine's rules.conflicts says what cannot be played.
+# New game: edition, rules preset, house rules, 2-6 seats, each with one of the edition's
+# tokens and a person or a CPU (level Easy/Normal/Hard and a personality, engine/cpu.py).
+# A seat keeps its token when it changes between person and CPU. Without a d-pad: RIGHT next
+# row, A changes it; with one: UP/DOWN rows, LEFT/RIGHT change the value. The engine's
+# rules.conflicts says what cannot be played.
 import editions
 from engine import rules as R
 from ui import buttons as K
 from ui.prompt import Prompt
 
+KINDS = ('Person', 'CPU Easy', 'CPU Normal', 'CPU Hard')     # 1 + engine.cpu.LEVELS index
+STYLES = ('Plain', 'Cautious', 'Aggressive', 'Trader')      # engine.cpu.PERSONALITIES order
 HOUSE = (('Auctions', R.AUCTIONS), ('Free Parking pot', R.FREE_PARKING),
          ('Double on GO', R.GO_DOUBLE), ('No rent in jail', R.JAIL_NO_RENT))
 
@@ -22,9 +26,11 @@ class Setup(Prompt):
         self.n = 3
         self.minutes = 0         # time limit (ui/clock.py CHOICES), 0: none
         self.cpu = bytearray((0, 0, 1, 1, 1, 1))
+        self.level = bytearray((1, 1, 1, 1, 1, 1))     # engine.cpu.LEVELS: Normal
+        self.style = bytearray(6)                       # engine.cpu.PERSONALITIES: plain
         self.toks = [0, 1, 2, 3, 4, 5]
         Prompt.__init__(self, app, 'New game', (), (), self.change, self.leave)
-        ed_id = getattr(app, 'edition_id', 'classic')
+        ed_id = app.edition_id
         self.load_edition(editions.IDS.index(ed_id) if ed_id in editions.IDS else 0)
 
     def geometry(self):
@@ -54,8 +60,11 @@ class Setup(Prompt):
                    'time'))
         ch.append(('Players: {}'.format(self.n), 'n'))
         for p in range(self.n):
-            ch.append(('{} {}: {}'.format(p + 1, 'CPU' if self.cpu[p] else 'Person',
-                                          ed.TOKENS[self.toks[p]][0]), 10 + p))
+            ch.append(('{} {}: {}'.format(p + 1, ed.TOKENS[self.toks[p]][0],
+                                          KINDS[self.cpu[p] and 1 + self.level[p]]), 10 + p))
+            if self.cpu[p]:
+                ch.append(('  Style: ' + STYLES[self.style[p]], 20 + p))
+            ch.append(('  Change token', 30 + p))
         ch.append(('Start the game', 'go'))
         self.choices = tuple(ch)
         self.refresh()
@@ -86,6 +95,11 @@ class Setup(Prompt):
             self.relabel()
         elif v == 'go':
             self.start()
+        elif isinstance(v, int) and v >= 30:
+            self.token(v - 30, d)
+        elif isinstance(v, int) and v >= 20:
+            self.style[v - 20] = (self.style[v - 20] + d) % len(STYLES)
+            self.relabel()
         elif isinstance(v, int) and v >= 10:
             self.seat(v - 10, d)
         elif isinstance(v, int):
@@ -94,38 +108,42 @@ class Setup(Prompt):
             self.relabel()
 
     def seat(self, p, d):
-        """A steps the seat through Person and CPU with each free token in turn."""
+        """Person, CPU Easy, Normal, Hard in turn; the token stays."""
+        k = (self.cpu[p] and 1 + self.level[p]) + d
+        k %= len(KINDS)
+        self.cpu[p] = 1 if k else 0
+        if k:
+            self.level[p] = k - 1
+        self.relabel()
+
+    def token(self, p, d):
+        """The next token no other seat has."""
         taken = [self.toks[q] for q in range(self.n) if q != p]
         t = self.toks[p]
-        if self.cpu[p] == (1 if d > 0 else 0):
-            self.cpu[p] ^= 1
-            while True:
-                t = (t + d) % 6
-                if t not in taken:
-                    break
-            self.toks[p] = t
-        else:
-            self.cpu[p] ^= 1
+        while True:
+            t = (t + d) % 6
+            if t not in taken:
+                break
+        self.toks[p] = t
         self.relabel()
 
     def leave(self):
         self.app.pop()
 
     def start(self):
-        why = R.conflicts(self.r) if hasattr(R, 'conflicts') else None
+        why = R.conflicts(self.r)
         if why:
             self.lines = (why,)
             self.refresh()
             return
         from engine.game import Game
         from ui.start import play
-        from ui.title import back
         try:
             from adafruit_ticks import ticks_ms
             seed = ticks_ms() & 0x3FFFFFFF
         except ImportError:
             seed = 1
-        seed = getattr(self.app, 'seed', None) or seed
+        seed = self.app.seed or seed
         toks = self.toks[:self.n]
         for p in range(self.n):             # seats after the count may share tokens
             if toks.count(toks[p]) > 1:
@@ -133,5 +151,6 @@ class Setup(Prompt):
         app = self.app
         saves = self.saves
         play(app, Game(self.n, seed=seed, rules=self.r), self.cpu[:self.n], toks, self.ed,
-             editions.IDS[self.ed_i], saves, quit=lambda: back(app, saves), seed=seed,
-             minutes=self.minutes)
+             editions.IDS[self.ed_i], saves, quit=app.go_home, seed=seed,
+             minutes=self.minutes,
+             levels=[(self.level[p], self.style[p]) for p in range(self.n)])

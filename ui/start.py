@@ -12,10 +12,11 @@ def clear(app):
 
 
 def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=None,
-         demo=False, quit=None, seed=1, minutes=0, left_ms=0):
+         demo=False, quit=None, seed=1, minutes=0, left_ms=0, levels=None):
     """Show game on the board with the turn flow; cpu: 1 per CPU seat; tokens: the
     edition's token index per seat (names come from them); minutes: a time limit, 0 none
-    (left_ms: what is left of it, for a resumed game)."""
+    (left_ms: what is left of it, for a resumed game); levels: per seat (level, personality)
+    indexes into engine.cpu's LEVELS and PERSONALITIES for a CPU seat (None: Normal, plain)."""
     clear(app)
     # After the screens before are gone: the flow and the board screen (with what they share
     # with the title, ui.ring) load into an emptier heap and are owned by the board screen.
@@ -29,6 +30,13 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     app.names = [toks[t][1] for t in app.tokens]
     app.game = game
     f = Flow(app, cpu, saves, seed, demo, quit)
+    app.levels = list(levels) if levels else [(1, 0)] * game.n
+    for p in range(game.n):
+        if cpu[p] and tuple(app.levels[p]) != (1, 0):
+            # The flow's players are Normal and plain: this seat was set otherwise.
+            from engine.cpu import CpuPlayer, LEVELS, PERSONALITIES
+            lv, st = app.levels[p]
+            f.bots[p] = CpuPlayer(LEVELS[lv], PERSONALITIES[st], seed=seed + p)
     if demo:
         f.speed = 2
     if minutes or left_ms:

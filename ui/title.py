@@ -32,7 +32,8 @@ class Title(Prompt):
             except Exception:
                 self.saved = None
             if self.saved is not None:
-                ch.insert(0, ('Resume saved game', 'resume'))
+                ch.insert(0, ('Resume: round {}'.format(self.saved.round), 'resume'))
+                lines.append('Saved: ' + players(app, saves, self.saved))
             if not saves.enabled:
                 lines.append('Saving off: ' + (saves.problem or 'drive not writable'))
             elif saves.problem:
@@ -115,12 +116,29 @@ class Title(Prompt):
             app.push(Diagnostics(app))
 
 
+def players(app, saves, g):
+    """Who plays the saved game: 'Dog, Hat, Car (CPU)' (tokens from the seats file)."""
+    import editions
+    from ui import seats
+    got = seats.load(saves.root, g.n)
+    try:
+        ed = editions.load(got[0]) if got else app.edition
+    except ImportError:
+        ed = app.edition
+    out = []
+    for p in range(g.n):
+        if not g.out[p]:
+            t = got[2][p] if got else p
+            out.append(ed.TOKENS[t][1] + (' (CPU)' if got and got[1][p] else ''))
+    return ', '.join(out)
+
+
 def back(app, saves):
     """To the title screen, from anywhere (a game's end, leaving the demo), in the edition
     the settings name (not the last game's)."""
     from ui.start import clear
     clear(app)
-    s = getattr(app, 'settings', None)
+    s = app.settings
     if s:
         from ui.settings import edition
         app.edition_id, app.edition = edition(s['edition'])
@@ -133,7 +151,7 @@ def demo(app, saves, seed):
     from ui.start import play
     seed = (seed or 7) & 0x3FFFFFFF
     play(app, Game(4, seed=seed), b'\x01\x01\x01\x01', tokens=(0, 1, 2, 3), edition=app.edition,
-         edition_id=getattr(app, 'edition_id', 'classic'), demo=True,
+         edition_id=app.edition_id, demo=True,
          quit=lambda: back(app, saves), seed=seed)
 
 
@@ -142,14 +160,15 @@ def resume(app, saves, g):
     from ui import seats
     from ui.start import play
     got = seats.load(saves.root, g.n)
-    ed_id, cpu, toks, left = got if got else ('classic', bytearray(g.n), list(range(g.n)), 0)
+    ed_id, cpu, toks, left, levels = got if got else ('classic', bytearray(g.n),
+                                                      list(range(g.n)), 0, None)
     try:
         ed = editions.load(ed_id)
     except ImportError:
         ed_id = 'classic'
         ed = editions.load(ed_id)
     play(app, g, cpu, toks, ed, ed_id, saves, quit=lambda: back(app, saves), seed=g.round,
-         left_ms=left)
+         left_ms=left, levels=levels)
 
 
 _FIVE = (0, 2, 4, 6, 8)        # pips on a 3x3 grid, numbered row by row

@@ -1,0 +1,85 @@
+# The one list cursor every choosing screen shares (Prompt and ListScreen, so the title,
+# setup, settings, the turn prompts, the menu and the any-time lists): RIGHT/DOWN next and
+# LEFT/UP previous, both wrapping, so RIGHT, A and B alone reach every row; A calls
+# pick(i), B calls back(), START calls start(). Rows for which selectable(i) is False
+# (headings) are stepped over.
+from ui import buttons as K
+from ui.app import Screen
+
+
+class Cursor(Screen):
+    def __init__(self, app):
+        Screen.__init__(self, app)
+        self.sel = 0
+
+    def count(self):
+        """How many rows the cursor walks over."""
+        return 0
+
+    def selectable(self, i):
+        return True
+
+    def step(self, d):
+        """Move the cursor d (1 or -1) rows, wrapping, over rows that are not selectable."""
+        n = self.count()
+        i = self.sel
+        for _ in range(n):
+            i = (i + d) % n
+            if self.selectable(i):
+                self.sel = i
+                break
+        self.moved()
+
+    def first_selectable(self, i=0):
+        """The first selectable row from i on (wrapping); i when there is none."""
+        n = self.count()
+        for k in range(n):
+            if self.selectable((i + k) % n):
+                return (i + k) % n
+        return i
+
+    def key(self, b):
+        n = self.count()
+        if b == K.RIGHT or b == K.DOWN:
+            if n:
+                self.step(1)
+        elif b == K.LEFT or b == K.UP:
+            if n:
+                self.step(-1)
+        elif b == K.A:
+            if n and self.selectable(self.sel):
+                self.pick(self.sel)
+        elif b == K.B:
+            self.back()
+        elif b == K.START:
+            self.start()
+
+    def moved(self):
+        """The cursor moved: redraw."""
+
+    def pick(self, i):
+        """A on row i."""
+
+    def back(self):
+        """B."""
+
+    def start(self):
+        """START (a shortcut: whatever it does is also reachable from a row)."""
+
+
+def window(sel, first, shown, n):
+    """The first row to show so that row sel is among the shown rows of n."""
+    if sel < first:
+        first = sel
+    elif sel >= first + shown:
+        first = sel - shown + 1
+    return max(0, min(first, n - shown))
+
+
+def marked(text, cols, up, down):
+    """text cut to cols with a scroll marker in the last column: '^' more rows above, 'v'
+    more below (the rows that overflow a list must say so)."""
+    if not (up or down):
+        return text[:cols]
+    text = text[:cols - 2]
+    return text + ' ' * (cols - 1 - len(text)) + ('^' if up else 'v')

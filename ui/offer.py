@@ -1,0 +1,77 @@
+# Answering an offer on the trade screen's layout (ui.trade; loaded only when an offer waits):
+# what you get, what you give (deeds grouped by colour with swatches), then Reject and Accept.
+# It opens on the first thing offered, never on Accept, so a press too many looks at a deed
+# or does nothing: A on a deed shows its card, B brings the cursor to Reject, Accept is UP
+# from the first row. The offer must be answered (g.act ACCEPT or REJECT).
+from engine import codes as C
+from ui import buttons as K
+from ui.deeds import side
+from ui.listing import ListScreen, money, act
+from ui.trade import TradeScreen
+
+_INFO = -2          # a row to read (the cash offered): A does nothing
+_ANSWER = 1000      # + ACCEPT or REJECT
+
+
+class OfferScreen(TradeScreen):
+    """The pending TRADE decision, shown to the partner (g.actor)."""
+
+    def __init__(self, app):
+        TradeScreen.__init__(self, app, app.game.actor)
+
+    def fill(self):
+        app = self.app
+        rows = []
+        cols = []
+        acts = []
+        o = app.game.offer
+        if o is None:
+            self.title = 'No offer'
+            rows.append('Back')
+            cols.append(None)
+            acts.append(_ANSWER - 1)
+        else:
+            p, q, squares, cash, cards = o
+            self.title = app.names[p] + ' offers you'
+            paid = cash if self.p == q else -cash           # what the viewer receives
+            for gets in (1, 0):
+                side(self, rows, cols, acts, p if gets else q,
+                     'You get:' if gets else 'You give:', (squares, cards))
+                if paid and (paid > 0) == gets:
+                    rows.append('  ' + money(app, abs(paid)))
+                    cols.append(None)
+                    acts.append(_INFO)
+            rows += ['Reject', 'Accept']
+            cols += [None, None]
+            acts += [_ANSWER + C.REJECT, _ANSWER + C.ACCEPT]
+            if not self.foot:
+                self.foot = 'A: look  B: to Reject'
+        self.rows = rows
+        self.colours = cols
+        self.acts = acts
+
+    def key(self, b):
+        a = self.acts[self.sel] if self.acts else -1
+        if b == K.SELECT and 0 <= a < 40:
+            self.show_deed(a)
+        else:
+            ListScreen.key(self, b)
+
+    def pick(self, i):
+        a = self.acts[i]
+        app = self.app
+        if 0 <= a < 40:
+            self.show_deed(a)
+        elif a == _ANSWER - 1:
+            app.pop()
+        elif a >= _ANSWER and act(self, app.game.act, a - _ANSWER):
+            app.pop()
+            app.update()
+
+    def start(self):
+        pass
+
+    def back(self):
+        # The offer must be answered: B only brings the cursor to Reject (safe).
+        self.sel = len(self.rows) - 2
+        self.say('Reject: A  Accept: down, A')

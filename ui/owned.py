@@ -1,0 +1,71 @@
+# Which ui modules a screen owns, and unloading them when it is popped (App.release): every
+# ui module imported since the last push belongs to the screen pushed next. A popped screen's
+# modules are unloaded but those still used, which pass on instead of being imported again as
+# a second copy: a module (or a function or class of it, bound under its own name) held by a
+# module of a screen still on the stack, by a module not claimed yet, or the class of the
+# screen made to be pushed next. Start-up's modules load first: they hold none.
+import sys
+
+
+def unload(name):
+    """Forget module name (sys.modules and its package's attribute) so that its bytecode
+    and globals can be collected once nothing uses them."""
+    m = sys.modules.pop(name, None)
+    dot = name.rfind('.')
+    pkg = sys.modules.get(name[:dot]) if dot > 0 else None
+    if m is not None and pkg is not None and getattr(pkg, name[dot + 1:], None) is m:
+        delattr(pkg, name[dot + 1:])
+
+
+def held(v, k, name, mod):
+    """Is value v (bound under k somewhere) module mod (named name), or a function or class
+    of it? (Functions and classes say where they come from when they can.)"""
+    if v is mod:
+        return True
+    if not (type(v) is type(unload) or isinstance(v, type)):
+        return False
+    d = mod.__dict__
+    return d.get(k) is v and getattr(v, '__globals__', d) is d and \
+        getattr(v, '__module__', name) == name
+
+
+def release(app, s):
+    """Unload popped screen s's modules but those still used: they pass to the screen that
+    uses them, or (used by a module not claimed yet) to the next push."""
+    mods = sys.modules
+    gone = {}
+    for name in s.owns:
+        if name in mods:
+            gone[name] = mods[name]
+    if not gone:
+        return
+    # (screen, module name or class): where a module may still be used; grows as modules
+    # pass on, since what they hold is kept too.
+    work = [(t, name) for t in app.stack for name in t.owns]
+    work += [(None, name) for name in mods if name[:3] == 'ui.' and name not in app.known]
+    if app.coming is not None:
+        work.append((None, type(app.coming)))
+    i = 0
+    while gone and i < len(work):
+        screen, where = work[i]
+        i += 1
+        if isinstance(where, type):
+            found = ((where.__name__, where),)
+        else:
+            m = mods.get(where)
+            if m is None:
+                continue
+            found = m.__dict__.items()
+        for k, v in found:
+            for name in gone:
+                if held(v, k, name, gone[name]):
+                    del gone[name]
+                    if screen is None:
+                        app.known.discard(name)
+                    else:
+                        screen.owns += (name,)
+                    work.append((screen, name))
+                    break
+    for name in gone:
+        unload(name)
+        app.known.discard(name)
