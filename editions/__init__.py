@@ -6,11 +6,48 @@
 IDS = ('classic', 'smurfs', 'family_guy', 'nintendo', 'tournament')
 
 
+# What every edition file must define (docs/editions.md; tools/check_edition.py checks the rest).
+FIELDS = ('NAME', 'SQUARES', 'DECKS', 'HOUSE', 'HOTEL', 'STREET', 'RAILROAD', 'UTILITY',
+          'CURRENCY', 'MONEY', 'TOKENS', 'GROUP_COLOURS', 'BACKGROUND', 'TEXT', 'HIGHLIGHT',
+          'PLAYER_COLOURS', 'CHANCE', 'CHEST', 'OPTIONS', 'PRESETS')
+
+
 def load(edition_id):
-    """Import editions/<edition_id>.py and return the module (ImportError if missing)."""
+    """Import editions/<edition_id>.py and return the module. ImportError: no such edition
+    (a name that is not an edition id, '__init__' say, is none); ValueError naming the
+    problem: a file that fails to run (NameError, ...) or lacks what a game needs."""
+    if not (type(edition_id) is str and 0 < len(edition_id) <= 24 and edition_id[0] != '_'
+            and all(c.isalpha() or c.isdigit() or c == '_' for c in edition_id)):
+        raise ImportError('no edition %r' % (edition_id,))
     # __import__ of a dotted name returns the package; the submodule is then its attribute.
     # This form works on CPython, MicroPython and CircuitPython alike.
-    return getattr(__import__('editions.' + edition_id), edition_id)
+    try:
+        ed = getattr(__import__('editions.' + edition_id), edition_id)
+    except (ImportError, MemoryError):
+        raise
+    except Exception as e:
+        raise ValueError('%s: %s %s' % (edition_id, type(e).__name__, e))
+    why = problem(ed)
+    if why:
+        raise ValueError('%s: %s' % (edition_id, why))
+    return ed
+
+
+def problem(ed):
+    """What makes module ed unusable as an edition (a missing field, too few tokens or
+    colours, packed texts of the wrong length), else None."""
+    for name in FIELDS:
+        if not hasattr(ed, name):
+            return 'no ' + name
+    if len(ed.TOKENS) < 6 or len(ed.PLAYER_COLOURS) < 6 or len(ed.GROUP_COLOURS) < 8:
+        return 'fewer than 6 tokens or colours'
+    for text, items in ((ed.SQUARES, 80), (ed.CHANCE, 16), (ed.CHEST, 16)):
+        if type(text) is not str or text.count('|') != items:
+            return 'texts need %d items' % items
+    for t in ed.TOKENS:
+        if len(t) != 2:
+            return 'a token needs a long and a short name'
+    return None
 
 
 # SQUARES, CHANCE and CHEST are each one string of items that each end with '|': on a 32-bit

@@ -1,11 +1,13 @@
 # Start the handheld: the board's profile, the saves on its drive, the title screen, and the
 # main loop. Running out of memory anywhere shows a clear message and keeps the last save.
 import gc
+from engine.codes import OVER
 
 # The save code, loaded only for a call: the autosave needs only the writers (ui.saves,
 # engine.save: 2.6 KB of .mpy), check, load and the settings the readers too (3.2 KB more).
-_CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read')
-_STATE = ('enabled', 'problem', 'damaged', 'seq', 'slot')
+# engine.check (the whole-state validation) comes with the reader.
+_CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check')
+_STATE = ('enabled', 'problem', 'damaged', 'seq', 'slot', 'seats', 'set_seq', 'set_slot')
 
 
 class Drive:
@@ -21,6 +23,9 @@ class Drive:
         self.damaged = []
         self.seq = 0
         self.slot = 1
+        self.seats = None
+        self.set_seq = 0
+        self.set_slot = 1
 
     def status(self):
         return 'on' if self.enabled else 'off: ' + (self.problem or 'drive not writable')
@@ -31,8 +36,8 @@ class Drive:
     def load(self):
         return self.call('load')
 
-    def save(self, g):
-        return self.call('save', g)
+    def save(self, g, app=None):
+        return self.call('save', g, app)
 
     def clear(self):
         return self.call('clear')
@@ -84,11 +89,55 @@ def main(prof=None, root='/', seed=None, clock=None):
     return app
 
 
-def out_of_memory(app):
+# What a failed autosave tells the players, by the drive's problem (ui.saves).
+_TODO = (('full', 'free space on it from a computer (hold B at reset)'),
+         ('read-only', 'B was held at reset: reset without it'),
+         ('', 'play on: saving is tried again each turn'))
+
+
+def autosave(flow):
+    """The end of a turn (ui.flow): save the game (clear the slots once it is over); a save
+    that fails is said in the turn's messages, the lines the next screen shows, at once and
+    at every turn's end until a save works again (flow.saved: True, False, None)."""
+    s = flow.saves
+    g = flow.app.game
+    try:
+        if g.pending == OVER:   # the slots go, the ranking is shown
+            s.clear()
+            flow.saved = None
+            return
+        flow.saved = s.save(g, flow.app)
+    except MemoryError:
+        raise
+    except Exception as e:      # a drive problem never stops the game
+        flow.saved = False
+        s.problem = 'save failed: %s' % e
+    if not flow.saved:
+        why = s.problem or 'drive error'
+        for key, todo in _TODO:
+            if key in why:
+                flow.say('NOT SAVED: %s. To save: %s' % (why, todo))
+                break
+
+
+def drop(app):
+    """Let every screen and the game go without building anything (the save is on the
+    drive): what is left to do when even the out-of-memory screen does not fit."""
+    app.stack = []
+    while len(app.root):
+        app.root.pop()
+    app.flow = app.advance = app.clock = app.game = None
+    gc.collect()
+
+
+def out_of_memory(app, again=False):
     from ui.prompt import Prompt
-    from ui.start import clear
     from ui.title import back
-    clear(app)
+    if again:
+        drop(app)
+    else:
+        from ui.start import clear
+        clear(app)
     gc.collect()
     s = Prompt(app, 'Out of memory', ('The game stopped. The save from the end of the last '
                                       'turn is kept: resume it from the title.',),
@@ -98,10 +147,26 @@ def out_of_memory(app):
     app.push(s)
 
 
+def rescue(app):
+    """A MemoryError escaped a step: the out-of-memory screen. Another one while it is built
+    (clear() rebuilds the screens below each one it pops): everything dropped and the screen
+    tried again, then once more; should that fail too, the loop ends with the message on the
+    console rather than a traceback (the save is kept either way)."""
+    for again in (False, True, True):
+        try:
+            out_of_memory(app, again)
+            return
+        except MemoryError:
+            pass
+    drop(app)
+    app.running = False
+    print('Out of memory: the save from the end of the last turn is kept. Reset to resume.')
+
+
 def run(app):
     from adafruit_ticks import ticks_ms
     while app.running and app.stack:
         try:
             app.step(ticks_ms())
         except MemoryError:
-            out_of_memory(app)
+            rescue(app)
