@@ -45,7 +45,7 @@ def _board(g):
         if g.mortgaged[sq] > 1 or g.mortgaged[sq] and (o == BANK or lv):
             _fail("square %d mortgaged wrongly" % sq)
         if lv:
-            if (lv > HOTEL or KIND[sq] != STREET or g.group_owner(GROUP[sq]) != o
+            if (lv > HOTEL or KIND[sq] != STREET or o == BANK or g.group_owner(GROUP[sq]) != o
                     or g.group_mortgaged(GROUP[sq])):
                 _fail("building on square %d without a clean group" % sq)
             if lv == HOTEL:

@@ -18,11 +18,13 @@ from test_ui_device import kind, pick, settle, start
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
-CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read')
+CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
+        'engine.check_pending')
 WRITERS = ['engine.save', 'ui.saves']
 # One class or function of each module, to count its live copies.
 MARKS = (('ui.saves', 'Saves'), ('engine.save', 'to_bytes'), ('ui.saves_read', 'load'),
-         ('engine.save_read', '_Reader'))
+         ('engine.save_read', '_Reader'), ('engine.check', 'invariants'),
+         ('engine.check_pending', 'pending'))
 
 
 @pytest.fixture
@@ -137,8 +139,9 @@ def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded,
     t = Saves(s.root)
     assert to_bytes(t.load()) == log[-1][0] and t.damaged == []
     assert (t.seq, t.slot) == (s.seq, s.slot) and s.seq == len(log)
+    # Every file the game wrote is a checked slot (the seats are inside the game's).
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        'game-a.sav', 'game-b.sav', 'game-seats.txt', 'game-settings.txt']
+        'game-a.sav', 'game-b.sav', 'game-set-a.txt']
     # Loaded by this test now (Saves.load imports the readers, engine.save_read imports
     # engine.save): the Drive leaves them loaded.
     assert loaded() == list(CODE)
@@ -184,13 +187,15 @@ def test_the_settings_screen_releases_the_save_code(tmp_path, unloaded, calls):
     from ui import buttons as K
     del calls[:]
     d.press(K.RIGHT, K.B)           # brightness up, back: written, to the title
-    assert (tmp_path / 'game-settings.txt').read_text().startswith('brightness=9')
+    assert (tmp_path / 'game-set-a.txt').read_text().startswith('brightness=9')
     assert kind(d.top()) == 'Title' and loaded() == []
     assert copies() == unloaded
-    # The settings written: ui.saves_read, and ui.saves unless the screen's module, which
-    # imports it for SETTINGS_SPEC, holds it (a fresh import; not when other suites loaded it).
+    # The settings written: ui.saves_read, engine.save (its CRC checks the slot), and
+    # ui.saves unless the screen's module, which imports it for SETTINGS_SPEC, holds it (a
+    # fresh import; not when other suites loaded it).
     assert len(calls) == 1 and calls[0][0] == 'save_settings', calls
-    assert calls[0][1] in (['ui.saves_read'], ['ui.saves', 'ui.saves_read']), calls
+    assert calls[0][1] in (['engine.save', 'ui.saves_read'],
+                           ['engine.save', 'ui.saves', 'ui.saves_read']), calls
 
 
 def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloaded, calls):
@@ -217,7 +222,8 @@ import ui.app
 from ui.main import Drive
 from engine.game import Game
 from engine.autoplay import AutoPlayer
-CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read')
+CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
+        'engine.check_pending')
 real = ui.app.unload
 before = []
 seen = []
@@ -283,4 +289,5 @@ def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path):
         'SAVE True engine.save ui.saves | ',
         'SAVE True engine.save ui.saves | ',
         'SAVE True engine.save ui.saves | ',
-        'LOAD True engine.save engine.save_read ui.saves ui.saves_read | '], r.stdout
+        'LOAD True engine.check engine.check_pending engine.save engine.save_read ui.saves '
+        'ui.saves_read | '], r.stdout

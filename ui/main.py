@@ -5,8 +5,9 @@ from engine.codes import OVER
 
 # The save code, loaded only for a call: the autosave needs only the writers (ui.saves,
 # engine.save: 2.6 KB of .mpy), check, load and the settings the readers too (3.2 KB more).
-# engine.check (the whole-state validation) comes with the reader.
-_CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check')
+# engine.check and engine.check_pending (the whole-state validation) come with the reader.
+_CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
+         'engine.check_pending')
 _STATE = ('enabled', 'problem', 'damaged', 'seq', 'slot', 'seats', 'set_seq', 'set_slot')
 
 
