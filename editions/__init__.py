@@ -6,12 +6,6 @@
 IDS = ('classic', 'smurfs', 'family_guy', 'nintendo', 'tournament')
 
 
-# What every edition file must define (docs/editions.md; tools/check_edition.py checks the rest).
-FIELDS = ('NAME', 'SQUARES', 'DECKS', 'HOUSE', 'HOTEL', 'STREET', 'RAILROAD', 'UTILITY',
-          'CURRENCY', 'MONEY', 'TOKENS', 'GROUP_COLOURS', 'BACKGROUND', 'TEXT', 'HIGHLIGHT',
-          'PLAYER_COLOURS', 'CHANCE', 'CHEST', 'OPTIONS', 'PRESETS')
-
-
 def load(edition_id):
     """Import editions/<edition_id>.py and return the module. ImportError: no such edition
     (a name that is not an edition id, '__init__' say, is none); ValueError naming the
@@ -27,27 +21,14 @@ def load(edition_id):
         raise
     except Exception as e:
         raise ValueError('%s: %s %s' % (edition_id, type(e).__name__, e))
+    import sys
+    from editions._fields import problem   # loaded for the check only (memory)
     why = problem(ed)
+    sys.modules.pop('editions._fields', None)
+    globals().pop('_fields', None)
     if why:
         raise ValueError('%s: %s' % (edition_id, why))
     return ed
-
-
-def problem(ed):
-    """What makes module ed unusable as an edition (a missing field, too few tokens or
-    colours, packed texts of the wrong length), else None."""
-    for name in FIELDS:
-        if not hasattr(ed, name):
-            return 'no ' + name
-    if len(ed.TOKENS) < 6 or len(ed.PLAYER_COLOURS) < 6 or len(ed.GROUP_COLOURS) < 8:
-        return 'fewer than 6 tokens or colours'
-    for text, items in ((ed.SQUARES, 80), (ed.CHANCE, 16), (ed.CHEST, 16)):
-        if type(text) is not str or text.count('|') != items:
-            return 'texts need %d items' % items
-    for t in ed.TOKENS:
-        if len(t) != 2:
-            return 'a token needs a long and a short name'
-    return None
 
 
 # SQUARES, CHANCE and CHEST are each one string of items that each end with '|': on a 32-bit

@@ -131,7 +131,7 @@ def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded,
         assert mods == [] and saved is True
     assert copies() == unloaded, 'a copy of the save code is still referenced'
     # Each autosave imported the writers alone, never a reader, and unloaded them.
-    assert calls == [('save', WRITERS)] * len(log), calls
+    assert calls == [('autosave', WRITERS)] * len(log), calls
     from ui.saves import Saves
     # The last autosave is the newest slot, read back by a fresh Saves, and the Drive's state
     # (sequence number, slot) follows the slots: the two alternate.
@@ -176,8 +176,8 @@ def test_the_game_resumed_from_the_title_saves_on(tmp_path, unloaded, calls):
             break
     assert d.app.saves.seq >= seq + 2 and f.saved is True and loaded() == []
     assert copies() == unloaded
-    saves = [c for c in calls if c[0] == 'save']
-    assert len(saves) >= 2 and saves == [('save', WRITERS)] * len(saves), calls
+    saves = [c for c in calls if c[0] == 'autosave']
+    assert len(saves) >= 2 and saves == [('autosave', WRITERS)] * len(saves), calls
 
 
 def test_the_settings_screen_releases_the_save_code(tmp_path, unloaded, calls):
@@ -211,7 +211,7 @@ def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloa
     assert d.app.game.pending == C.OVER and kind(d.top()) == 'Ranking'
     assert not (tmp_path / 'game-a.sav').exists() and not (tmp_path / 'game-b.sav').exists()
     assert loaded() == [] and copies() == unloaded
-    assert ('clear', ['ui.saves']) in calls and not [c for c in calls if c[0] != 'clear'], calls
+    assert ('autosave', ['ui.saves']) in calls and not [c for c in calls if c[0] != 'autosave'], calls
 
 
 # On the unix port from .mpy: what each Drive call imported, seen by ui.app.unload as the call

@@ -99,8 +99,7 @@ class Flow:
 
     def autosave(self):
         if self.saves is not None and not self.demo:
-            from ui.main import autosave    # saves; a failed save is said (ui/main.py)
-            autosave(self)
+            self.saves.autosave(self)       # a failed save is said (ui/saves.py)
 
     # --- answering ---------------------------------------------------------------
     def act(self, answer, arg=0):

@@ -1,7 +1,6 @@
 # Start the handheld: the board's profile, the saves on its drive, the title screen, and the
 # main loop. Running out of memory anywhere shows a clear message and keeps the last save.
 import gc
-from engine.codes import OVER
 
 # The save code, loaded only for a call: the autosave needs only the writers (ui.saves,
 # engine.save: 2.6 KB of .mpy), check, load and the settings the readers too (3.2 KB more).
@@ -39,6 +38,9 @@ class Drive:
 
     def save(self, g, app=None):
         return self.call('save', g, app)
+
+    def autosave(self, flow):
+        return self.call('autosave', flow)
 
     def clear(self):
         return self.call('clear')
@@ -88,37 +90,6 @@ def main(prof=None, root='/', seed=None, clock=None):
     from ui.title import Title
     app.push(Title(app, saves))
     return app
-
-
-# What a failed autosave tells the players, by the drive's problem (ui.saves).
-_TODO = (('full', 'free space on it from a computer (hold B at reset)'),
-         ('read-only', 'B was held at reset: reset without it'),
-         ('', 'play on: saving is tried again each turn'))
-
-
-def autosave(flow):
-    """The end of a turn (ui.flow): save the game (clear the slots once it is over); a save
-    that fails is said in the turn's messages, the lines the next screen shows, at once and
-    at every turn's end until a save works again (flow.saved: True, False, None)."""
-    s = flow.saves
-    g = flow.app.game
-    try:
-        if g.pending == OVER:   # the slots go, the ranking is shown
-            s.clear()
-            flow.saved = None
-            return
-        flow.saved = s.save(g, flow.app)
-    except MemoryError:
-        raise
-    except Exception as e:      # a drive problem never stops the game
-        flow.saved = False
-        s.problem = 'save failed: %s' % e
-    if not flow.saved:
-        why = s.problem or 'drive error'
-        for key, todo in _TODO:
-            if key in why:
-                flow.say('NOT SAVED: %s. To save: %s' % (why, todo))
-                break
 
 
 def drop(app):

@@ -1,15 +1,9 @@
-# Saved games and settings on the board's drive, through os and open() only (no os.path on
-# CircuitPython). Every file the game writes is one of a pair of slots written in turn, read
-# back after writing, with a sequence number and two checks (CRC-16 and a hash) covering all
-# of it, sequence number included: a power cut mid-write leaves the other slot whole, and a
-# cut file (new bytes over an old file's) fails its checks, so the newest good slot wins.
-#   game slot: b'PS' | format | seq (4 LE) | seats length | seats line | engine.save bytes |
-#              CRC (2 LE) | hash (2 LE)
-#   settings slot: 'name=value' lines, then 'seq=N check=CRC.HASH' (checks: all before ' check')
-# The seats line (edition, person/CPU and token per seat, seconds left of a time limit) is in
-# the game slot, so seats, clock and game always come back together.
-# This module writes (the autosave: save, clear); check, load and the settings are in
-# ui/saves_read.py, imported by the methods below only for those calls.
+# Saved games and settings on the drive (os and open() only: no os.path on CircuitPython).
+# Every file the game writes is one of two slots written in turn and read back, with its
+# sequence number inside its two checks (CRC-16, hash): a cut write leaves the other slot
+# whole and fails its own checks. The seats line (edition, person/CPU, tokens, time left) is
+# inside the game slot. Formats: docs/saves.md. This module writes (autosave, save, clear);
+# ui/saves_read.py checks, loads and does the settings, imported only for those calls.
 import os
 
 SLOTS = ('game-a.sav', 'game-b.sav')
@@ -20,6 +14,11 @@ _ENOSPC = 28
 _ENOENT = 2
 _LARGEST = 4096     # far above any save: a bigger file is not ours, not read
 _HEAD = 8           # magic, format, seq, seats length
+
+# What to do about a failed save, by the drive's problem (the first key found in it).
+_TODO = (('full', 'free space on it from a computer (hold B at reset)'),
+         ('read-only', 'B was held at reset: reset without it'),
+         ('', 'play on: saving is tried again each turn'))
 
 # name, default, lowest, highest (highest None: a name like an edition id)
 SETTINGS_SPEC = (('brightness', 8, 1, 10), ('cpu_speed', 2, 0, 3), ('sound', 0, 0, 1),
@@ -54,9 +53,9 @@ def seats_line(app):
 
 class Saves:
     """root: folder of the files ('/' on the board). enabled: False once the drive refused a
-    write as read-only or full (saves are still tried: it may work again). problem: short
-    text for the UI, or None. damaged: (file, reason) for each slot the last load() could
-    not trust. seats: (edition id, cpu bytes, tokens, ms left or 0) of the loaded game."""
+    write as read-only or full (saves are still tried). problem: short text, or None.
+    damaged: (file, why) of each slot load() refused. seats: (edition id, cpu bytes,
+    tokens, ms left or 0) of the loaded game."""
 
     def __init__(self, root='/'):
         if not root.endswith('/'):
@@ -95,9 +94,8 @@ class Saves:
             raise
 
     def _verify(self, name, parts):
-        """Does the file hold exactly the parts, one after the other? Read back = written is
-        the check, 16 bytes at a time: the autosave runs at the end of a turn on a full heap,
-        where a buffer the size of the save was what failed first."""
+        """Does the file hold exactly the parts, one after the other? 16 bytes at a time: on
+        the autosave's full heap a buffer the size of the save was what failed first."""
         buf = bytearray(16)
         part = 0
         at = 0          # in parts[part]
@@ -115,8 +113,7 @@ class Saves:
                     at += 1
 
     def _write(self, name, parts):
-        """Write the parts as file name, flush the drive, read it back: True when it holds
-        them; False with problem set otherwise."""
+        """Write the parts as file name, flush, read back: True, or False with problem."""
         try:
             with open(self.root + name, 'wb') as f:
                 for p in parts:
@@ -129,19 +126,18 @@ class Saves:
         self.problem = 'save did not verify (read back differs)'
         return False
 
+    # check, load and the settings: docstrings in ui/saves_read.py
     def check(self):
-        """At start: may the game write the drive? (Appends nothing.) Returns enabled."""
         from ui.saves_read import check
         return check(self)
 
     def load(self):
-        """The newest trustworthy saved game, or None. Never raises for a bad file."""
         from ui.saves_read import load
         return load(self)
 
     def save(self, g, app=None):
-        """Write g (with app's seats) over the older slot, read back, verify: True when it is
-        the newest save; False with problem set otherwise."""
+        """Write g (with app's seats) over the older slot: True when it is the newest save;
+        False with problem set otherwise."""
         from engine.save import to_bytes
         seq = (self.seq + 1) & 0x3FFFFFFF
         seats = seats_line(app) if app is not None else b''
@@ -159,6 +155,30 @@ class Saves:
         self.problem = None
         return True
 
+    def autosave(self, flow):
+        """A turn's end (ui.flow): save, or clear the slots once the game is over. A failed
+        save is said in the turn's messages (the next screen shows them) at every turn's
+        end until a save works again. flow.saved: True, False, None."""
+        from engine.codes import OVER
+        g = flow.app.game
+        try:
+            if g.pending == OVER:
+                self.clear()
+                flow.saved = None
+                return
+            flow.saved = self.save(g, flow.app)
+        except MemoryError:
+            raise
+        except Exception as e:      # a drive problem never stops the game
+            flow.saved = False
+            self.problem = 'save failed: %s' % e
+        if not flow.saved:
+            why = self.problem or 'drive error'
+            for key, todo in _TODO:
+                if key in why:
+                    flow.say('NOT SAVED: %s. To save: %s' % (why, todo))
+                    break
+
     def clear(self):
         """Remove both slots (a finished game). False when the drive refused."""
         for name in SLOTS:
@@ -171,12 +191,10 @@ class Saves:
         return True
 
     def load_settings(self):
-        """A dict of every setting; defaults for anything missing, unknown or malformed."""
         from ui.saves_read import load_settings
         return load_settings(self)
 
     def save_settings(self, values):
-        """Write the settings (only known names); False when the drive refused."""
         from ui.saves_read import save_settings
         return save_settings(self, values)
 
