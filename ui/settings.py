@@ -6,7 +6,7 @@ import editions
 SPEEDS = ('instant', 'fast', 'normal', 'slow')      # ui.seats.DELAYS, by cpu_speed
 
 
-trouble = []    # the last edition that failed to load, as a line for the title screen
+trouble = []    # an edition that failed to load, as a line the next title screen shows once
 
 
 def edition(ed_id):
@@ -14,16 +14,13 @@ def edition(ed_id):
     its file fails to load (any error: editions.load checks the fields too). A broken file
     is said in trouble, which the title shows, rather than stopping start-up."""
     try:
-        ed = editions.load(ed_id)
-        if trouble and trouble[1] == ed_id:
-            trouble[:] = []
-        return ed_id, ed
+        return ed_id, editions.load(ed_id)
     except ImportError:         # gone (or never one, like '__init__'): Classic, unsaid
         pass
     except MemoryError:
         raise
     except Exception:           # there but broken (NameError, a missing field...): said
-        trouble[:] = ['Edition %s is broken: Classic used' % ed_id, ed_id]
+        trouble[:] = ['Edition %s is broken: Classic used' % ed_id]
     return 'classic', editions.load('classic')
 
 

@@ -39,7 +39,7 @@ class Title(Prompt):
                 lines.append(saves.problem)
         from ui.settings import trouble
         if trouble:                 # an edition that failed to load: Classic instead
-            lines.append(trouble[0])
+            lines.append(trouble.pop())
         ch.append(('Demo', 'demo'))
         ch.append(('Help', 'help'))
         ch.append(('Settings', 'settings'))
