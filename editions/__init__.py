@@ -7,10 +7,28 @@ IDS = ('classic', 'smurfs', 'family_guy', 'nintendo', 'tournament')
 
 
 def load(edition_id):
-    """Import editions/<edition_id>.py and return the module (ImportError if missing)."""
+    """Import editions/<edition_id>.py and return the module. ImportError: no such edition
+    (a name that is not an edition id, '__init__' say, is none); ValueError naming the
+    problem: a file that fails to run (NameError, ...) or lacks what a game needs."""
+    if not (type(edition_id) is str and 0 < len(edition_id) <= 24 and edition_id[0] != '_'
+            and all(c.isalpha() or c.isdigit() or c == '_' for c in edition_id)):
+        raise ImportError('no edition %r' % (edition_id,))
     # __import__ of a dotted name returns the package; the submodule is then its attribute.
     # This form works on CPython, MicroPython and CircuitPython alike.
-    return getattr(__import__('editions.' + edition_id), edition_id)
+    try:
+        ed = getattr(__import__('editions.' + edition_id), edition_id)
+    except (ImportError, MemoryError):
+        raise
+    except Exception as e:
+        raise ValueError('%s: %s %s' % (edition_id, type(e).__name__, e))
+    import sys
+    from editions._fields import problem   # loaded for the check only (memory)
+    why = problem(ed)
+    sys.modules.pop('editions._fields', None)
+    globals().pop('_fields', None)
+    if why:
+        raise ValueError('%s: %s' % (edition_id, why))
+    return ed
 
 
 # SQUARES, CHANCE and CHEST are each one string of items that each end with '|': on a 32-bit

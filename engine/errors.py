@@ -11,3 +11,10 @@ class RuleError(Exception):
 
 class SaveError(Exception):
     """A saved game or a position that cannot be trusted."""
+
+
+def need_int(v, low, high, why):
+    """Refuse v (RuleError(why)) unless it is an int with low <= v < high: a bool, a float or
+    a number out of range from a caller never reaches the rules (nor a save)."""
+    if type(v) is not int or not low <= v < high:
+        raise RuleError(why)

@@ -8,7 +8,7 @@ from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, 
                           ROLL_DICE, PAY_FINE, USE_CARD, BUY_IT, DECLINE, BID_AMOUNT, PASS,
                           PAY_DEBT, GO_BANKRUPT, ACCEPT, REJECT, LIFT_NOW, KEEP, PLACE_AT,
                           EV_FIRST, EV_FREED, EV_DEAL, EV_TURN)
-from engine.errors import RuleError
+from engine.errors import RuleError, need_int
 from engine.money import bankrupt, can_go_bankrupt, pay, fee_to_bank, return_card
 from engine.state import State, NO_LOT, PH_ROLL
 
@@ -24,7 +24,7 @@ class Game(State):
             turn.advance(self)
 
     def _first_player(self):
-        """Everyone rolls; the highest goes first, ties roll again among themselves."""
+        """Everyone rolls; the highest goes first, ties roll again."""
         tied = list(range(self.n))
         while len(tied) > 1:
             best = -1
@@ -41,7 +41,7 @@ class Game(State):
         return tied[0]
 
     def _deal_deeds(self):
-        """Short Game: the bank deals this many deeds to each player free of charge."""
+        """Short Game: deeds dealt free to each player."""
         count = self.rules[R.DEAL_DEEDS]
         if not count:
             return
@@ -88,7 +88,8 @@ class Game(State):
         return auction.min_bid(self)
 
     def act(self, answer, arg=0):
-        if answer not in self.answers():
+        need_int(arg, -0x3FFFFFFF, 0x3FFFFFFF, "not a number")
+        if type(answer) is not int or answer not in self.answers():
             raise RuleError("not a choice now")
         d = self.pending
         p = self.actor
@@ -140,26 +141,30 @@ class Game(State):
 
     # --- any-time actions ---------------------------------------------------
     def _may_act(self, p):
-        if not 0 <= p < self.n or self.out[p]:
+        need_int(p, 0, self.n, "not in the game")
+        if self.out[p]:
             raise RuleError("not in the game")
         if self.pending in (BID, PLACE, TRADE, OVER):
             raise RuleError("finish the auction or offer first" if self.pending != OVER
                             else "the game is over")
 
-    def _square(self, sq):
-        if not 0 <= sq < SQUARES:
-            raise RuleError("not a square")
+    def _square(self, sq, p=0):     # and player p
+        need_int(p, 0, self.n, "not a player")
+        need_int(sq, 0, SQUARES, "not a square")
 
     def can_build(self, p, sq):
+        self._square(sq, p)
         return build.can_build(self, p, sq)
 
     def can_sell(self, p, sq, whole=False):
+        self._square(sq, p)
         if whole:
             from engine.playbook import can_sell_whole   # loaded only when a rule asks
             return can_sell_whole(self, p, sq)
         return build.can_sell(self, p, sq)
 
     def can_mortgage(self, p, sq):
+        self._square(sq, p)
         why = build.can_mortgage(self, p, sq)
         if why or not self.rules[R.MORTGAGE_NEED]:
             return why
@@ -167,6 +172,7 @@ class Game(State):
         return unneeded(self, p)
 
     def can_unmortgage(self, p, sq):
+        self._square(sq, p)
         return build.can_unmortgage(self, p, sq)
 
     def build(self, p, sq):
@@ -178,7 +184,7 @@ class Game(State):
         turn.advance(self)
 
     def sell(self, p, sq, whole=False):
-        """One level down; whole=True: the group's hotels at once (playbook.sell_whole)."""
+        """One level down; whole: the group's hotels at once (playbook)."""
         self._may_act(p)
         self._square(sq)
         if whole:
@@ -217,8 +223,9 @@ class Game(State):
         turn.advance(self)
 
     def finish_now(self, reason):
-        """End the game now (tournament time limit): the UI owns the clock."""
+        """End the game now (the UI's time limit)."""
         from engine.money import finish
+        need_int(reason, 0, 3, "not a reason")
         if self.pending == OVER:
             raise RuleError("the game is over")
         finish(self, reason)

@@ -18,10 +18,10 @@ _ARRAYS = ('owner', 'level', 'mortgaged', 'pos', 'jail', 'out', 'cards', 'deck',
            'deck_n', 'lots', 'lifts', 'pay_from', 'pay_to')
 
 
-def checksum(data, start=0, end=None):
+def checksum(data, start=0, end=None, crc=0xFFFF):
     # CRC-16/CCITT. Fletcher-16 (mod 255) could not see a byte turned from 0x00 to 0xFF or back,
     # and such a damaged save loaded as a different game; a CRC catches every single-byte error.
-    crc = 0xFFFF
+    # crc: the CRC so far, to run on over a file written in several pieces (ui.saves).
     for k in range(start, len(data) if end is None else end):
         crc ^= data[k] << 8
         for _ in range(8):
@@ -98,9 +98,8 @@ def to_bytes(g):
     return out
 
 
-def from_bytes(data, strict=True):
-    """The game saved in data, or SaveError. strict: also check the invariants with
-    engine.check (test-only code, not on the board, where the CRC and shapes must do).
+def from_bytes(data):
+    """The game saved in data, or SaveError (engine.save_read: checked whole by engine.check).
     The reader is engine.save_read, imported for the call (and left loaded)."""
     from engine.save_read import from_bytes
-    return from_bytes(data, strict)
+    return from_bytes(data)

@@ -29,9 +29,10 @@ class _Reader:
         return v
 
 
-def from_bytes(data, strict=True):
-    """The game saved in data, or SaveError. strict: also check the invariants with
-    engine.check (test-only code, not on the board, where the CRC and shapes must do)."""
+def from_bytes(data):
+    """The game saved in data, or SaveError. Beyond the CRC and the shapes, the whole state
+    must pass engine.check (every field in range, the decision and queues consistent): a
+    well-formed save of an impossible game is refused, never resumed."""
     from engine.game import Game
     if len(data) < 8 or data[:3] != MAGIC:
         raise SaveError("not a saved game")
@@ -68,9 +69,8 @@ def from_bytes(data, strict=True):
         if r.at != len(payload):
             raise SaveError("save has extra bytes")
         _shapes(g)
-        if strict:
-            from engine.check import invariants
-            invariants(g)
+        from engine.check import invariants
+        invariants(g)
     except SaveError:
         raise
     except Exception as e:       # any inconsistency means the file cannot be trusted

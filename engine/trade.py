@@ -69,6 +69,12 @@ def lopsided(g, p, q, squares, cash, cards):
 
 
 def propose(g, p, q, squares, cash, cards):
+    for v in (q, cash, cards):
+        if type(v) is not int or not -0x3FFFFFFF < v < 0x3FFFFFFF:
+            return "not a number"
+    for sq in squares:
+        if type(sq) is not int or not 0 <= sq < SQUARES:
+            return "not a deed"
     squares = bytes(squares)
     why = _check(g, p, q, squares, cash, cards)
     if why:

@@ -174,6 +174,42 @@ def trade_shots(out, board='pybadge'):
     return names
 
 
+def save_shots(out, board='pybadge'):
+    """A failed autosave as the next person sees it (a full drive: issue 11), and the title
+    when the settings name a broken edition file."""
+    import builtins
+    import tempfile
+    from engine.game import Game
+    from host.driver import Driver
+    from ui import buttons as K
+    from ui.main import main as start
+    from ui.start import play
+    root = tempfile.mkdtemp() + '/'
+    d = Driver(board, screen=False)
+    scale = 2 if d.profile.width < 300 else 1
+    d.app = start(d.profile, root, seed=5)
+    real = builtins.open
+
+    def full(path, mode='r', *a, **k):
+        if str(path).startswith(root) and any(c in mode for c in 'wa+'):
+            raise OSError(28, 'No space left on device')
+        return real(path, mode, *a, **k)
+    builtins.open = full
+    try:
+        play(d.app, Game(2, seed=3), b'\x00\x00', saves=d.app.saves, seed=3)
+        _settle(d)
+        for _ in range(60):
+            if ' '.join(d.text()).startswith('Pass to') and d.app.flow.saved is False:
+                break
+            d.press(K.A)
+            _settle(d)
+    finally:
+        builtins.open = real
+    path = os.path.join(out, 'not-saved-{}.png'.format(board))
+    d.shot(path, scale)
+    return [path]
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     out = argv[0] if argv else 'docs/screenshots'
@@ -197,7 +233,7 @@ def main(argv=None):
     for name, _ in shots:
         print(os.path.join(out, name))
     for board in ('pybadge', 'clue'):
-        for path in game_shots(out, board) + trade_shots(out, board):
+        for path in game_shots(out, board) + trade_shots(out, board) + save_shots(out, board):
             print(path)
     return 0
 

@@ -121,7 +121,7 @@ def test_every_flipped_byte_is_caught(two_saves, mask):
     s, old, new = two_saves
     path = slot_path(s, s.slot)
     whole = open(path, 'rb').read()
-    for at in range(4, len(whole)):          # bytes 0-3 are the sequence number
+    for at in range(len(whole)):             # the sequence number (3-6) included
         b = bytearray(whole)
         b[at] ^= mask
         with open(path, 'wb') as f:
@@ -131,30 +131,36 @@ def test_every_flipped_byte_is_caught(two_saves, mask):
         assert len(t.damaged) == 1
 
 
-def test_flipped_sequence_number_still_loads_a_whole_game(two_saves):
+def test_a_flipped_sequence_number_is_damage_never_a_newer_save(two_saves):
+    """The sequence number is inside what the checks cover: changed, the slot is refused
+    and the older game comes back (it used to load, and could outrank the newer slot)."""
     s, old, new = two_saves
-    path = slot_path(s, s.slot)
-    whole = open(path, 'rb').read()
-    for at in range(4):
-        b = bytearray(whole)
-        b[at] ^= 0xFF
-        with open(path, 'wb') as f:
-            f.write(b)
-        t, data = fresh_load(s)
-        assert data in (old, new) and t.damaged == []
+    for slot, want in ((s.slot, old), (1 - s.slot, new)):
+        path = slot_path(s, slot)
+        whole = open(path, 'rb').read()
+        for at in range(3, 7):
+            for mask in (0x01, 0x3F, 0xFF):
+                b = bytearray(whole)
+                b[at] ^= mask
+                open(path, 'wb').write(b)
+                t, data = fresh_load(s)
+                assert data == want and [d[0] for d in t.damaged] == [S.SLOTS[slot]]
+        open(path, 'wb').write(whole)
 
 
 def test_wrong_version_is_reported(two_saves):
     s, old, new = two_saves
     path = slot_path(s, s.slot)
-    b = bytearray(open(path, 'rb').read())
-    b[6 + 3] = 99                 # engine save: 'PTG' then the version byte
-    c = S._check(b, 6)
-    b[4], b[5] = c & 0xFF, c >> 8  # our check made right, so the engine's version test speaks
-    open(path, 'wb').write(b)
-    t, data = fresh_load(s)
-    assert data == old
-    assert 'version' in t.damaged[0][1]
+    whole = open(path, 'rb').read()
+    for at in (2, S._HEAD + whole[7] + 3):    # the slot's format, the engine save's version
+        b = bytearray(whole)
+        b[at] = 99
+        crc, h = S.sums((b[:-4],))    # the checks made right, so the version test speaks
+        b[-4:] = bytes((crc & 0xFF, crc >> 8, h & 0xFF, h >> 8))
+        open(path, 'wb').write(b)
+        t, data = fresh_load(s)
+        assert data == old
+        assert 'version' in t.damaged[0][1]
 
 
 @pytest.mark.parametrize('content', [b'', b'\0', b'PTG', b'hello, world\n' * 3,
@@ -281,9 +287,11 @@ def test_read_only_found_on_first_save(tmp_path, monkeypatch):
     assert s.load() is None
     assert not s.save(played(steps=20))
     assert not s.enabled and s.problem == 'drive is read-only'
-    calls = []
-    drive_open(monkeypatch, lambda *a, **k: calls.append(a))
-    assert not s.save(played(steps=20)) and calls == []     # off for the rest of the session
+    # Saving is off, but each save tries again (the flow says so at every turn's end), and
+    # works as soon as the drive takes it.
+    assert not s.save(played(steps=20)) and s.problem == 'drive is read-only'
+    monkeypatch.undo()
+    assert s.save(played(steps=20)) and s.enabled and s.problem is None
 
 
 @pytest.mark.parametrize('after', [0, 3, 6, 100])
@@ -327,12 +335,12 @@ def test_settings_round_trip(tmp_path):
     b'brightness=99\nsound=-1\ncpu_speed=2.5\nedition=../../boot', b'=\n==\n',
     b'edition=' + b'a' * 40, b'x' * 5000])
 def test_settings_malformed_give_defaults(tmp_path, text):
-    (tmp_path / S.SETTINGS).write_bytes(text)
+    (tmp_path / SR.HAND).write_bytes(text)
     assert S.Saves(str(tmp_path)).load_settings() == DEFAULTS
 
 
 def test_settings_keep_good_lines_among_bad(tmp_path):
-    (tmp_path / S.SETTINGS).write_bytes(b'sound = 1\r\nbrightness=42\nfoo=bar\nedition=nintendo\n')
+    (tmp_path / SR.HAND).write_bytes(b'sound = 1\r\nbrightness=42\nfoo=bar\nedition=nintendo\n')
     got = S.Saves(str(tmp_path)).load_settings()
     assert got == dict(DEFAULTS, sound=1, edition='nintendo')
 

@@ -60,26 +60,22 @@ def test_leaving_the_game_stops_the_clock(tmp_path):
 
 
 def test_the_time_left_goes_on_after_a_resume(tmp_path):
-    from ui import seats
     from ui.title import resume
     d = new_game_with_time_limit(tmp_path, 1)
     pick(d, 'Start the game')
     d.app.clock.left_ms = 754321
     saves = d.app.saves
-    seats.store(d.app, saves.root)
-    assert saves.save(d.app.game)
+    assert saves.save(d.app.game, d.app)        # the seats and the clock go in the slot
     resume(d.app, saves, saves.load())
     assert d.app.clock is not None and d.app.clock.left_ms == 754000
 
 
 def test_a_game_without_a_limit_resumes_without_one(tmp_path):
-    from ui import seats
     from ui.title import resume
     d = new_game_with_time_limit(tmp_path, 0)
     pick(d, 'Start the game')
     saves = d.app.saves
-    seats.store(d.app, saves.root)
-    assert saves.save(d.app.game)
-    assert seats.load(saves.root, d.app.game.n)[3] == 0
+    assert saves.save(d.app.game, d.app)
+    assert saves.load() is not None and saves.seats[3] == 0
     resume(d.app, saves, saves.load())
     assert d.app.clock is None

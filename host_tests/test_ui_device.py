@@ -63,8 +63,8 @@ def settle(d, n=600):
 
 
 def saved_game(tmp_path, n=2, steps=40, seed=11):
-    """A game of n people played a little by the automatic player, saved in tmp_path with its
-    seats file. Returns the game's bytes."""
+    """A game of n people played a little by the automatic player, saved in tmp_path.
+    Returns the game's bytes."""
     from engine.autoplay import AutoPlayer
     from engine.game import Game
     from ui.saves import Saves
@@ -74,9 +74,7 @@ def saved_game(tmp_path, n=2, steps=40, seed=11):
         bot.step(g)
     while g.pending != C.ROLL:
         bot.step(g)
-    assert Saves(str(tmp_path)).save(g)
-    (tmp_path / 'game-seats.txt').write_text('classic {} {}\n'.format(
-        'p' * n, ','.join(str(i) for i in range(n))))
+    assert Saves(str(tmp_path)).save(g)      # no seats given: Classic, every seat a person
     return to_bytes(g)
 
 

@@ -33,4 +33,8 @@ def test_title_setup_and_a_few_turns(tmp_path):
         if g.pending == C.OVER:
             break
         d.press(K.A)
-    assert (tmp_path / 'game-seats.txt').exists()
+    # The seats are saved inside the game's slot: read back as they were set up.
+    from ui.saves import Saves
+    s = Saves(str(tmp_path))
+    assert s.load() is not None and s.seats[:3] == ('classic', bytearray(b'\x00\x00\x01'),
+                                                     list(app.tokens))

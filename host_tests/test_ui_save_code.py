@@ -18,11 +18,13 @@ from test_ui_device import kind, pick, settle, start
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
-CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read')
+CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
+        'engine.check_pending')
 WRITERS = ['engine.save', 'ui.saves']
 # One class or function of each module, to count its live copies.
 MARKS = (('ui.saves', 'Saves'), ('engine.save', 'to_bytes'), ('ui.saves_read', 'load'),
-         ('engine.save_read', '_Reader'))
+         ('engine.save_read', '_Reader'), ('engine.check', 'invariants'),
+         ('engine.check_pending', 'pending'))
 
 
 @pytest.fixture
@@ -129,7 +131,7 @@ def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded,
         assert mods == [] and saved is True
     assert copies() == unloaded, 'a copy of the save code is still referenced'
     # Each autosave imported the writers alone, never a reader, and unloaded them.
-    assert calls == [('save', WRITERS)] * len(log), calls
+    assert calls == [('autosave', WRITERS)] * len(log), calls
     from ui.saves import Saves
     # The last autosave is the newest slot, read back by a fresh Saves, and the Drive's state
     # (sequence number, slot) follows the slots: the two alternate.
@@ -137,8 +139,9 @@ def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded,
     t = Saves(s.root)
     assert to_bytes(t.load()) == log[-1][0] and t.damaged == []
     assert (t.seq, t.slot) == (s.seq, s.slot) and s.seq == len(log)
+    # Every file the game wrote is a checked slot (the seats are inside the game's).
     assert sorted(p.name for p in tmp_path.iterdir()) == [
-        'game-a.sav', 'game-b.sav', 'game-seats.txt', 'game-settings.txt']
+        'game-a.sav', 'game-b.sav', 'game-set-a.txt']
     # Loaded by this test now (Saves.load imports the readers, engine.save_read imports
     # engine.save): the Drive leaves them loaded.
     assert loaded() == list(CODE)
@@ -173,8 +176,8 @@ def test_the_game_resumed_from_the_title_saves_on(tmp_path, unloaded, calls):
             break
     assert d.app.saves.seq >= seq + 2 and f.saved is True and loaded() == []
     assert copies() == unloaded
-    saves = [c for c in calls if c[0] == 'save']
-    assert len(saves) >= 2 and saves == [('save', WRITERS)] * len(saves), calls
+    saves = [c for c in calls if c[0] == 'autosave']
+    assert len(saves) >= 2 and saves == [('autosave', WRITERS)] * len(saves), calls
 
 
 def test_the_settings_screen_releases_the_save_code(tmp_path, unloaded, calls):
@@ -184,13 +187,15 @@ def test_the_settings_screen_releases_the_save_code(tmp_path, unloaded, calls):
     from ui import buttons as K
     del calls[:]
     d.press(K.RIGHT, K.B)           # brightness up, back: written, to the title
-    assert (tmp_path / 'game-settings.txt').read_text().startswith('brightness=9')
+    assert (tmp_path / 'game-set-a.txt').read_text().startswith('brightness=9')
     assert kind(d.top()) == 'Title' and loaded() == []
     assert copies() == unloaded
-    # The settings written: ui.saves_read, and ui.saves unless the screen's module, which
-    # imports it for SETTINGS_SPEC, holds it (a fresh import; not when other suites loaded it).
+    # The settings written: ui.saves_read, engine.save (its CRC checks the slot), and
+    # ui.saves unless the screen's module, which imports it for SETTINGS_SPEC, holds it (a
+    # fresh import; not when other suites loaded it).
     assert len(calls) == 1 and calls[0][0] == 'save_settings', calls
-    assert calls[0][1] in (['ui.saves_read'], ['ui.saves', 'ui.saves_read']), calls
+    assert calls[0][1] in (['engine.save', 'ui.saves_read'],
+                           ['engine.save', 'ui.saves', 'ui.saves_read']), calls
 
 
 def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloaded, calls):
@@ -206,7 +211,7 @@ def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloa
     assert d.app.game.pending == C.OVER and kind(d.top()) == 'Ranking'
     assert not (tmp_path / 'game-a.sav').exists() and not (tmp_path / 'game-b.sav').exists()
     assert loaded() == [] and copies() == unloaded
-    assert ('clear', ['ui.saves']) in calls and not [c for c in calls if c[0] != 'clear'], calls
+    assert ('autosave', ['ui.saves']) in calls and not [c for c in calls if c[0] != 'autosave'], calls
 
 
 # On the unix port from .mpy: what each Drive call imported, seen by ui.app.unload as the call
@@ -217,7 +222,8 @@ import ui.app
 from ui.main import Drive
 from engine.game import Game
 from engine.autoplay import AutoPlayer
-CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read')
+CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
+        'engine.check_pending')
 real = ui.app.unload
 before = []
 seen = []
@@ -283,4 +289,5 @@ def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path):
         'SAVE True engine.save ui.saves | ',
         'SAVE True engine.save ui.saves | ',
         'SAVE True engine.save ui.saves | ',
-        'LOAD True engine.save engine.save_read ui.saves ui.saves_read | '], r.stdout
+        'LOAD True engine.check engine.check_pending engine.save engine.save_read ui.saves '
+        'ui.saves_read | '], r.stdout

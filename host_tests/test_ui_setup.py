@@ -59,7 +59,7 @@ def test_cpu_level_and_personality_reach_the_game_and_survive_a_resume(tmp_path)
     assert app.levels[2] == (2, 3) and app.flow.bots[2].p == want
     assert app.flow.bots[0] is None and app.levels[0] == (1, 0)
     app.flow.autosave()
-    assert 'lv=eel' in (tmp_path / 'game-seats.txt').read_text()     # Normal x2, Hard Trader
+    assert b' lv=eel' in (tmp_path / 'game-a.sav').read_bytes()     # Normal x2, Hard Trader
     # A new start from the title: resume brings the same players back.
     from ui.main import main
     d2 = Driver('pybadge', screen=False)
@@ -68,14 +68,3 @@ def test_cpu_level_and_personality_reach_the_game_and_survive_a_resume(tmp_path)
     assert 'Saved: Dog, Hat, Car (CPU)' in ' '.join(d2.text())
     d2.press(K.A)
     assert d2.app.levels[2] == (2, 3) and d2.app.flow.bots[2].p == want
-
-
-def test_an_old_seats_file_gives_normal_plain_cpus(tmp_path):
-    from ui import seats
-    (tmp_path / seats.SEATS).write_text('classic ppc 0,1,2 90\n')
-    got = seats.load(str(tmp_path) + '/', 3)
-    assert got[3] == 90000 and got[4] == [(1, 0)] * 3
-    (tmp_path / seats.SEATS).write_text('classic ppc 0,1,2 lv=eez\n')
-    assert seats.load(str(tmp_path) + '/', 3) is None        # no level 6: not right
-    (tmp_path / seats.SEATS).write_text('classic ppc 0,1,2 lv=eeb\n')
-    assert seats.load(str(tmp_path) + '/', 3)[4] == [(1, 0), (1, 0), (0, 1)]

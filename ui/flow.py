@@ -98,24 +98,8 @@ class Flow:
             self.news.pop(0)
 
     def autosave(self):
-        s = self.saves
-        if s is None or not s.enabled or self.demo:
-            return
-        g = self.app.game
-        try:
-            if g.pending == C.OVER:
-                s.clear()
-                self.saved = None
-            else:
-                self.saved = s.save(g)
-                if self.saved:
-                    from ui import seats
-                    seats.store(self.app, s.root)
-        except MemoryError:
-            raise
-        except Exception as e:      # a drive problem never stops the game
-            self.saved = False
-            s.problem = 'save failed: {}'.format(e)
+        if self.saves is not None and not self.demo:
+            self.saves.autosave(self)       # a failed save is said (ui/saves.py)
 
     # --- answering ---------------------------------------------------------------
     def act(self, answer, arg=0):

@@ -4,8 +4,10 @@ import gc
 
 # The save code, loaded only for a call: the autosave needs only the writers (ui.saves,
 # engine.save: 2.6 KB of .mpy), check, load and the settings the readers too (3.2 KB more).
-_CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read')
-_STATE = ('enabled', 'problem', 'damaged', 'seq', 'slot')
+# engine.check and engine.check_pending (the whole-state validation) come with the reader.
+_CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
+         'engine.check_pending')
+_STATE = ('enabled', 'problem', 'damaged', 'seq', 'slot', 'seats', 'set_seq', 'set_slot')
 
 
 class Drive:
@@ -21,6 +23,9 @@ class Drive:
         self.damaged = []
         self.seq = 0
         self.slot = 1
+        self.seats = None
+        self.set_seq = 0
+        self.set_slot = 1
 
     def status(self):
         return 'on' if self.enabled else 'off: ' + (self.problem or 'drive not writable')
@@ -31,8 +36,11 @@ class Drive:
     def load(self):
         return self.call('load')
 
-    def save(self, g):
-        return self.call('save', g)
+    def save(self, g, app=None):
+        return self.call('save', g, app)
+
+    def autosave(self, flow):
+        return self.call('autosave', flow)
 
     def clear(self):
         return self.call('clear')
@@ -92,10 +100,23 @@ def home(app):
     back(app, app.saves)
 
 
-def out_of_memory(app):
+def drop(app):
+    """Let every screen and the game go without building anything (the save is on the
+    drive): what is left to do when even the out-of-memory screen does not fit."""
+    app.stack = []
+    while len(app.root):
+        app.root.pop()
+    app.flow = app.advance = app.clock = app.game = None
+    gc.collect()
+
+
+def out_of_memory(app, again=False):
     from ui.prompt import Prompt
-    from ui.start import clear
-    clear(app)
+    if again:
+        drop(app)
+    else:
+        from ui.start import clear
+        clear(app)
     gc.collect()
     s = Prompt(app, 'Out of memory', ('The game stopped. The save from the end of the last '
                                       'turn is kept: resume it from the title.',),
@@ -105,10 +126,26 @@ def out_of_memory(app):
     app.push(s)
 
 
+def rescue(app):
+    """A MemoryError escaped a step: the out-of-memory screen. Another one while it is built
+    (clear() rebuilds the screens below each one it pops): everything dropped and the screen
+    tried again, then once more; should that fail too, the loop ends with the message on the
+    console rather than a traceback (the save is kept either way)."""
+    for again in (False, True, True):
+        try:
+            out_of_memory(app, again)
+            return
+        except MemoryError:
+            pass
+    drop(app)
+    app.running = False
+    print('Out of memory: the save from the end of the last turn is kept. Reset to resume.')
+
+
 def run(app):
     from adafruit_ticks import ticks_ms
     while app.running and app.stack:
         try:
             app.step(ticks_ms())
         except MemoryError:
-            out_of_memory(app)
+            rescue(app)

@@ -1,43 +1,42 @@
 # The reading half of ui.saves: Saves.check, load, load_settings and save_settings run these
 # (s: the Saves), so the autosave at the end of every turn loads only ui.saves, the writing
 # half. ui.main.Drive imports this module for those calls and unloads it after them.
-# engine.save_read is imported only when a slot holds a file to read.
+# engine.save_read (and through it engine.check) is imported only when a slot holds a file.
 from engine.errors import SaveError
-from ui.saves import SLOTS, SETTINGS, SETTINGS_SPEC, _LARGEST, _HEAD, _errno, _check, _sync
+from ui.saves import (SLOTS, SETTINGS, SETTINGS_SPEC, FORMAT, _LARGEST, _HEAD, _errno, sums)
+
+HAND = 'game-settings.txt'
 
 
 def check(s):
     """At start: may the game write the drive? (Appends nothing.) Returns enabled."""
     try:
-        with open(s.root + SETTINGS, 'ab'):
+        with open(s.root + SETTINGS[0], 'ab'):
             pass
     except OSError as e:
         s._fail(e)
     return s.enabled
 
 
-def load(s):
-    """The newest trustworthy saved game, or None. Never raises for a bad file."""
-    best = None
-    s.damaged = []
+def _slots(s, names, parse):
+    """(value, seq, slot) of the newest slot that parse(data) accepts, or (None, 0, 1);
+    each file present but refused goes to s.damaged as (file, why)."""
+    best = (None, 0, 1)
     for i in range(2):
-        name = SLOTS[i]
+        name = names[i]
         try:
             data = s._read(name)
         except OSError as e:
             s.damaged.append((name, 'unreadable (error %d)' % _errno(e)))
             continue
+        if not data and names is SETTINGS:
+            continue        # check() makes an empty settings file: nothing written yet
         if data is None:
             continue
         try:
             if len(data) > _LARGEST:
-                raise SaveError('not a saved game')
-            if len(data) < _HEAD:
-                raise SaveError('save is truncated' if data else 'save is empty')
-            if data[4] | (data[5] << 8) != _check(data, _HEAD):
-                raise SaveError('save is damaged (check)')
-            from engine.save_read import from_bytes
-            g = from_bytes(data[_HEAD:], False)
+                raise SaveError('not a saved file')
+            value, seq = parse(data)
         except SaveError as e:
             s.damaged.append((name, e.args[0] if e.args else 'damaged'))
             continue
@@ -46,67 +45,146 @@ def load(s):
         except Exception as e:      # a bad file never stops the game
             s.damaged.append((name, 'damaged (%s)' % e))
             continue
-        seq = data[0] | (data[1] << 8) | (data[2] << 16) | ((data[3] & 0x3F) << 24)
-        if best is None or seq > s.seq:
-            best = g
-            s.seq = seq
-            s.slot = i
-    if s.damaged:
-        s.problem = 'ignored a damaged save'
+        if best[0] is None or seq > best[1]:
+            best = (value, seq, i)
     return best
 
 
+def _game(data):
+    n = len(data)
+    if n < _HEAD + 4:
+        raise SaveError('save is truncated' if data else 'save is empty')
+    if data[0] != 80 or data[1] != 83:
+        raise SaveError('not a saved game')
+    if data[2] != FORMAT:
+        raise SaveError('saved by another version (%d)' % data[2])
+    if sums((data[:n - 4],)) != (data[n - 4] | data[n - 3] << 8,
+                                              data[n - 2] | data[n - 1] << 8):
+        raise SaveError('save is damaged (check)')
+    k = data[7]
+    from engine.save_read import from_bytes
+    g = from_bytes(data[_HEAD + k:n - 4])
+    seats = _seats(bytes(data[_HEAD:_HEAD + k]).decode(), g.n) if k else None
+    seq = data[3] | data[4] << 8 | data[5] << 16 | (data[6] & 0x3F) << 24
+    return (g, seats), seq
+
+
+def _seats(text, n):
+    """(edition id, cpu bytes, tokens, ms left or 0, levels: (level, personality) a seat) from
+    a seats line, or SaveError. A line without 'lv=' gives Normal, plain CPUs."""
+    parts = text.split(' ')
+    levels = [(1, 0)] * n
+    if parts[-1][:3] == 'lv=':
+        levels = [divmod(ord(c) - 97, 4) for c in parts.pop()[3:]]
+    try:
+        ed, kinds, toks = parts[0], parts[1], [int(t) for t in parts[2].split(',')]
+        left = int(parts[3]) if len(parts) == 4 else 0
+    except (ValueError, IndexError):
+        raise SaveError('save has bad seats')
+    if (len(parts) > 4 or _value(ed, 0, None) is None or len(kinds) != n or len(toks) != n
+            or len(parts) == 4 and not 1 <= left <= 7200 or len(levels) != n):
+        raise SaveError('save has bad seats')
+    for i in range(n):
+        if (kinds[i] not in 'cp' or not 0 <= toks[i] < 6 or toks[i] in toks[:i]
+                or not (0 <= levels[i][0] < 3 and 0 <= levels[i][1] < 4)):
+            raise SaveError('save has bad seats')
+    return ed, bytearray(1 if k == 'c' else 0 for k in kinds), toks, left * 1000, levels
+
+
+def load(s):
+    """The newest trustworthy saved game, or None (s.seats its seats). Never raises for a
+    bad file."""
+    s.damaged = []
+    got, seq, slot = _slots(s, SLOTS, _game)
+    if got is not None:
+        s.seq = seq
+        s.slot = slot
+    s.seats = got[1] if got else None
+    if s.damaged:
+        s.problem = 'ignored a damaged save'
+    return got[0] if got else None
+
+
+def _settings(data):
+    text = data.decode()
+    cut = text.rfind(' check=')
+    if cut < 0 or not text.endswith('\n'):
+        raise SaveError('settings cut short')
+    crc, h = sums((data[:cut],))
+    if text[cut + 7:-1] != '%d.%d' % (crc, h):
+        raise SaveError('settings damaged (check)')
+    lines = text[:cut].split('\n')
+    if not lines[-1].startswith('seq='):
+        raise SaveError('settings damaged')
+    return lines[:-1], int(lines[-1][4:])
+
+
 def load_settings(s):
-    """A dict of every setting; defaults for anything missing, unknown or malformed."""
+    """A dict of every setting: the newest good settings slot's, defaults for anything
+    missing or malformed. A damaged slot is reported (s.problem) and the other one used."""
     out = {}
     for name, default, low, high in SETTINGS_SPEC:
         out[name] = default
-    try:
-        data = s._read(SETTINGS)
-    except OSError:
-        data = None
-    if not data or len(data) > _LARGEST:
-        return out
-    try:
-        text = data.decode()
-    except Exception:
-        return out
-    for line in text.split('\n'):
+    before = len(s.damaged)
+    lines, s.set_seq, s.set_slot = _slots(s, SETTINGS, _settings)
+    if len(s.damaged) > before:
+        s.problem = 'settings damaged: ' + ('older ones used' if lines else 'defaults used')
+    if lines is None:
+        lines = _by_hand(s)
+    for line in lines:
         parts = line.split('=', 1)
         if len(parts) != 2:
             continue
-        key = parts[0].strip()
-        value = parts[1].strip()
         for name, default, low, high in SETTINGS_SPEC:
-            if name == key:
-                v = _value(value, low, high)
+            if name == parts[0].strip():
+                v = _value(parts[1].strip(), low, high)
                 if v is not None:
                     out[name] = v
     return out
 
 
+def _by_hand(s):
+    """The lines of game-settings.txt: written by hand (no check: each line is checked on
+    its own) or by an earlier version. Read only while no settings slot holds good settings:
+    once the Settings screen has written them, they are the ones kept."""
+    try:
+        data = s._read(HAND)
+        return data.decode().split('\n') if data and len(data) <= _LARGEST else ()
+    except MemoryError:
+        raise
+    except Exception:
+        return ()
+
+
 def save_settings(s, values):
-    """Write the settings (only known names); False when the drive refused."""
-    if not s.enabled:
-        return False
+    """Write the settings (only known names) over the older settings slot; False when the
+    drive refused."""
+    if not s.set_seq:
+        load_settings(s)        # the newest slot on the drive must stay older than this one
+    seq = s.set_seq + 1
     lines = []
     for name, default, low, high in SETTINGS_SPEC:
         v = values.get(name, default)
         if _value(str(v), low, high) is None:
             v = default
         lines.append('%s=%s\n' % (name, v))
-    try:
-        with open(s.root + SETTINGS, 'w') as f:
-            f.write(''.join(lines))
-        _sync()
-    except OSError as e:
-        return s._fail(e)
+    lines.append('seq=%d' % seq)
+    body = ''.join(lines).encode()
+    crc, h = sums((body,))
+    i = 1 - s.set_slot
+    if not s._write(SETTINGS[i], (body, (' check=%d.%d\n' % (crc, h)).encode())):
+        return False
+    s.set_seq = seq
+    s.set_slot = i
     return True
 
 
 def _value(text, low, high):
     if high is None:
-        if 0 < len(text) <= 24 and all(c.isalpha() or c.isdigit() or c == '_' for c in text):
+        # An edition id: letters, digits and '_', not starting with '_' ('__init__' is the
+        # package itself); ui.settings then checks that the edition loads.
+        if 0 < len(text) <= 24 and text[0] != '_' and all(
+                c.isalpha() or c.isdigit() or c == '_' for c in text):
             return text
         return None
     try:

@@ -1,5 +1,5 @@
-# Who sits where: the "pass the device" prompt, the CPU seat playing by itself, and the small
-# file that remembers seats (person/CPU, token, edition) next to the saved game.
+# Who sits where: the "pass the device" prompt and the CPU seat playing by itself. The seats
+# (person/CPU, token, edition, time left) are saved inside the game's save slot (ui/saves.py).
 from engine import codes as C
 from ui import buttons as K
 from ui.prompt import Prompt
@@ -10,7 +10,6 @@ except ImportError:
     def ticks_diff(a, b):
         return a - b
 
-SEATS = 'game-seats.txt'
 DELAYS = (0, 150, 500, 1000)    # ms between CPU moves, by speed setting
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
 
@@ -86,41 +85,3 @@ class CpuPrompt(Prompt):
         else:
             self.p = g.actor
             self.relabel()
-
-
-def store(app, root):
-    """Write the seats beside the save: edition id, 'p'/'c' per seat, token per seat, the
-    seconds left of a time limit when there is one, and 'lv=' with each seat's CPU level
-    and personality, a letter a seat: 'a' + 4 * level + personality (engine.cpu's LEVELS
-    and PERSONALITIES indexes; 'e' is Normal, plain)."""
-    kinds = ''.join('c' if c else 'p' for c in app.flow.cpu)
-    toks = ','.join(str(t) for t in app.tokens)
-    left = ' {}'.format(max(1, app.clock.left_ms // 1000)) if app.clock is not None else ''
-    lv = ''.join(chr(97 + 4 * a + b) for a, b in app.levels or ())
-    with open(root + SEATS, 'w') as f:
-        f.write('{} {} {}{} lv={}\n'.format(app.edition_id, kinds, toks, left, lv))
-
-
-def load(root, n):
-    """(edition id, cpu bytes, token list, ms left of a time limit or 0, levels: a (level,
-    personality) per seat) for n seats, or None when missing or not right. A file without
-    'lv=' (written before levels) gives Normal, plain CPUs."""
-    try:
-        with open(root + SEATS) as f:
-            parts = f.read(200).split()
-        ed, kinds, toks = parts[0], parts[1], [int(t) for t in parts[2].split(',')]
-        if len(kinds) != n or len(toks) != n:
-            return None
-        left = 0
-        levels = [(1, 0)] * n
-        for extra in parts[3:]:
-            if extra[:3] == 'lv=':
-                levels = [divmod(ord(c) - 97, 4) for c in extra[3:]]
-                if len(levels) != n or [x for x in levels if not 0 <= x[0] < 3]:
-                    return None
-            else:
-                left = int(extra) * 1000
-        return (ed, bytearray(1 if k == 'c' else 0 for k in kinds), toks, max(0, left),
-                levels)
-    except (OSError, ValueError, IndexError):
-        return None

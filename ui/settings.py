@@ -6,12 +6,22 @@ import editions
 SPEEDS = ('instant', 'fast', 'normal', 'slow')      # ui.seats.DELAYS, by cpu_speed
 
 
+trouble = []    # an edition that failed to load, as a line the next title screen shows once
+
+
 def edition(ed_id):
-    """(id, module) of the edition named by a setting; classic when it is gone or broken."""
+    """(id, module) of the edition named by a setting or a save; Classic when it is gone or
+    its file fails to load (any error: editions.load checks the fields too). A broken file
+    is said in trouble, which the title shows, rather than stopping start-up."""
     try:
         return ed_id, editions.load(ed_id)
-    except (ImportError, SyntaxError, AttributeError):
-        return 'classic', editions.load('classic')
+    except ImportError:         # gone (or never one, like '__init__'): Classic, unsaid
+        pass
+    except MemoryError:
+        raise
+    except Exception:           # there but broken (NameError, a missing field...): said
+        trouble[:] = ['Edition %s is broken: Classic used' % ed_id]
+    return 'classic', editions.load('classic')
 
 
 def start(app, saves, clock=None):

@@ -38,6 +38,9 @@ class Title(Prompt):
                 lines.append('Saving off: ' + (saves.problem or 'drive not writable'))
             elif saves.problem:
                 lines.append(saves.problem)
+        from ui.settings import trouble
+        if trouble:                 # an edition that failed to load: Classic instead
+            lines.append(trouble.pop())
         ch.append(('Demo', 'demo'))
         ch.append(('Help', 'help'))
         ch.append(('Settings', 'settings'))
@@ -117,14 +120,10 @@ class Title(Prompt):
 
 
 def players(app, saves, g):
-    """Who plays the saved game: 'Dog, Hat, Car (CPU)' (tokens from the seats file)."""
-    import editions
-    from ui import seats
-    got = seats.load(saves.root, g.n)
-    try:
-        ed = editions.load(got[0]) if got else app.edition
-    except ImportError:
-        ed = app.edition
+    """Who plays the saved game: 'Dog, Hat, Car (CPU)' (tokens from the seats saved with it)."""
+    from ui.settings import edition
+    got = saves.seats
+    ed = edition(got[0])[1] if got else app.edition
     out = []
     for p in range(g.n):
         if not g.out[p]:
@@ -156,17 +155,14 @@ def demo(app, saves, seed):
 
 
 def resume(app, saves, g):
-    import editions
-    from ui import seats
+    """Play on saved game g with the seats saved with it (saves.seats: ui.saves_read); a
+    save without seats (written by a tool) comes back in Classic with every seat a person."""
+    from ui.settings import edition
     from ui.start import play
-    got = seats.load(saves.root, g.n)
+    got = saves.seats
     ed_id, cpu, toks, left, levels = got if got else ('classic', bytearray(g.n),
                                                       list(range(g.n)), 0, None)
-    try:
-        ed = editions.load(ed_id)
-    except ImportError:
-        ed_id = 'classic'
-        ed = editions.load(ed_id)
+    ed_id, ed = edition(ed_id)
     play(app, g, cpu, toks, ed, ed_id, saves, quit=lambda: back(app, saves), seed=g.round,
          left_ms=left, levels=levels)
 
