@@ -5,15 +5,8 @@ import displayio
 from editions import square_name
 from ui import buttons as K
 from ui.app import Screen
+from ui import draw
 from ui.draw import label, put, panel
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-_LINE = const(11)     # the font's ink is 11 rows (accents to descenders): no row touches
 
 
 def cap(s):
@@ -41,7 +34,7 @@ class ListScreen(Screen):
         self.rows = []
         self.foot = ''
         self.labs = None
-        self.cols = (app.width - 6) // 6
+        self.cols = (app.width - 6) // draw.CELL_W
 
     def build(self):
         app = self.app
@@ -49,10 +42,11 @@ class ListScreen(Screen):
         w, h = app.width, app.height
         self.group = g = displayio.Group()
         g.append(panel(w, h, ed.BACKGROUND, ed.HIGHLIGHT))
-        n = (h - _LINE - 14) // _LINE
+        line = draw.LINE        # the font's pitch: no row touches
+        n = (h - line - 14) // line
         self.head = label(g, 3, 2, ed.HIGHLIGHT)
-        self.labs = [label(g, 3, 5 + _LINE * (i + 1), ed.TEXT) for i in range(n)]
-        self.tail = label(g, 3, h - _LINE - 2, ed.HIGHLIGHT)
+        self.labs = [label(g, 3, 5 + line * (i + 1), ed.TEXT) for i in range(n)]
+        self.tail = label(g, 3, h - line - 2, ed.HIGHLIGHT)
 
     def drop(self):
         self.group = self.labs = self.head = self.tail = None

@@ -5,16 +5,9 @@
 import displayio
 from ui import buttons as K
 from ui.app import Screen
+from ui import draw
 from ui.draw import label, put, panel
 from ui.words import wrap
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-_LINE = const(11)     # the font's ink is 11 rows: lines never touch
 
 
 def placed(tg, x, y):
@@ -57,9 +50,10 @@ class Prompt(Screen):
         x, y, w, h = self.geometry()
         self.group = g = displayio.Group()
         g.append(self.frame(x, y, w, h))
-        self.cols = (w - 4) // 6
-        n = (h - 4) // _LINE
-        self.rows = [label(g, x + 2, y + 2 + i * _LINE, ed.TEXT) for i in range(n)]
+        self.cols = (w - 4) // draw.CELL_W
+        line = draw.LINE        # the font's pitch: lines never touch
+        n = (h - 4) // line
+        self.rows = [label(g, x + 2, y + 2 + i * line, ed.TEXT) for i in range(n)]
         self.x, self.y = x, y
         self.refresh()
 
