@@ -43,7 +43,7 @@ class ListScreen(Screen):
         self.group = g = displayio.Group()
         g.append(panel(w, h, ed.BACKGROUND, ed.HIGHLIGHT))
         line = draw.LINE        # the font's pitch: no row touches
-        n = (h - line - 14) // line
+        n = (h - 2 * line - 7) // line      # rows between the head and the foot
         self.head = label(g, 3, 2, ed.HIGHLIGHT)
         self.labs = [label(g, 3, 5 + line * (i + 1), ed.TEXT) for i in range(n)]
         self.tail = label(g, 3, h - line - 2, ed.HIGHLIGHT)
