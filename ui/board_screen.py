@@ -37,7 +37,7 @@ class BoardScreen(Screen):
         y += 1
         # The dice, drawn, at the top right; the status line (whose turn, their cash) and
         # the round keep left of them.
-        self.dice = Dice(line + 4, ed.TEXT)
+        self.dice = Dice(line + 4)
         self.dice.group.x = x + cw - 5 - self.dice.width
         self.dice.group.y = y + 1
         g.append(self.dice.group)

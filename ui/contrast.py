@@ -1,6 +1,7 @@
 # Contrast ratio of two colours (WCAG 2: (L1 + 0.05) / (L2 + 0.05) of relative luminances),
-# 1 to 21. The game's text and strips are held to MIN_TEXT (host_tests/test_contrast.py).
+# 1 to 21. Text is held to MIN_TEXT, shapes to MIN_GRAPHIC (host_tests/test_contrast.py).
 MIN_TEXT = 4.5      # WCAG AA for normal text: small text on a small screen at arm's length
+MIN_GRAPHIC = 3.0   # WCAG 1.4.11 for shapes: strips, pips, tokens, owner bands
 
 
 def _channel(v):

@@ -13,9 +13,10 @@ from ui import buttons as K
 
 
 def _ink(colour):
-    # Black or white, whichever reads better on the band.
-    r, g, b = colour >> 16, (colour >> 8) & 255, colour & 255
-    return 0x000000 if r * 3 + g * 6 + b > 1150 else 0xFFFFFF
+    # Black or white, whichever has the higher contrast ratio on the band: the better of the
+    # two is always above 4.5 (ui/contrast.py).
+    from ui.contrast import ratio
+    return 0x000000 if ratio(colour, 0) >= ratio(colour, 0xFFFFFF) else 0xFFFFFF
 
 
 def deed_lines(app, sq):

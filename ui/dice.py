@@ -17,10 +17,13 @@ PIPS = (b'\x04', b'\x00\x08', b'\x00\x04\x08', b'\x00\x02\x06\x08', b'\x00\x02\x
 
 class Dice:
     """group: the two dice side by side, size px each and a gap apart, to place with
-    group.x / group.y; show(a, b) with faces 1-6 (0 leaves a die blank)."""
+    group.x / group.y; show(a, b) with faces 1-6 (0 leaves a die blank). Like real dice,
+    black pips on white whatever the edition: the black edge holds them on a light board."""
 
-    def __init__(self, size, ink, face=0xFFFFFF):
+    def __init__(self, size, ink=0x000000, face=0xFFFFFF):
         self.size = size
+        self.ink = ink
+        self.face_colour = face
         self.group = g = displayio.Group()
         pal = displayio.Palette(3)
         pal.make_transparent(0)

@@ -100,7 +100,7 @@ class RollPrompt(Prompt):
             from ui.dice import Dice
             from ui.draw import LINE
             x, y, w, h = self.geometry()
-            self.dice = d = Dice(2 * LINE + 2, app.edition.TEXT)
+            self.dice = d = Dice(2 * LINE + 2)
             d.group.x = x + (w - d.width) // 2
             d.group.y = y + min(3 * LINE, h - d.size - 2)
             self.group.append(d.group)
