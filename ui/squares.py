@@ -16,10 +16,11 @@ SHAPES = (b'\x1f\x1f\x1f\x1f\x1f', b'\x0e\x1f\x1f\x1f\x0e', b'\x04\x0e\x0e\x1f\x
 
 
 def pip_ink(edition, group):
-    """INK or BG, whichever stands out more on the group's strip (houses are pips in it)."""
-    from ui.contrast import ratio
+    """Houses are pips in the group's strip: in INK (blocks) where it stands out enough on
+    the strip (ui/contrast.py's MIN_GRAPHIC), else in BG."""
+    from ui.contrast import ratio, MIN_GRAPHIC
     c = edition.GROUP_COLOURS[group]
-    return INK if ratio(c, edition.TEXT) >= ratio(c, edition.BACKGROUND) else BG
+    return INK if ratio(c, edition.TEXT) >= MIN_GRAPHIC else BG
 
 
 class Squares:
@@ -38,10 +39,9 @@ class Squares:
         kind = bd.KIND[sq]
         g = bd.GROUP[sq]
         if kind == bd.STREET:
-            r(sq, 0, 0, al, s, GROUPS + g)
-            if mortgaged:
-                for a in range(0, al, 2):
-                    r(sq, a, 0, a + 1, s, BG)
+            # Mortgaged: a thin strip (no buildings stand on a mortgaged deed, so the pips
+            # of houses never meet it).
+            r(sq, 0, 0, al, 1 if mortgaged else s, GROUPS + g)
             self._buildings(sq, level, al, s, self.pips[g])
         elif kind == bd.RAIL:
             r(sq, 1, 1, al - 1, 2, INK)
@@ -82,10 +82,11 @@ class Squares:
             ps = [p for p in range(6) if tokens >> p & 1]
             n = len(ps)
             rows = 1 if n <= (al + 1) // (t + 1) else 2
-            top = s if rows == 1 or s + 2 * t + 1 <= dp else max(0, dp - 2 * t - 1)
+            top = s if rows == 1 or s + 2 * t <= dp else max(0, dp - 2 * t)
+            step = t + 1 if top + 2 * t + 1 <= dp else t
             per = (n + rows - 1) // rows
             for k in range(rows):
-                self._row(sq, ps[k * per:k * per + per], top + k * (t + 1), 0, al, False)
+                self._row(sq, ps[k * per:k * per + per], top + k * step, 0, al, False)
 
     def _buildings(self, sq, level, al, s, ink):
         # Houses: one pip each across the strip, counted at a glance; a hotel: one long bar
