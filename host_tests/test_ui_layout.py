@@ -1,5 +1,6 @@
-# Every main screen, for every edition, on every profile (160x128 to 320x240): no label past the screen (or
-# its overlay's panel) and no two labels overlapping. The longest names of each edition are
+# Every main screen, for every edition, on every profile (160x128 to 320x240, each with its
+# font: ui/draw.use): no label past the screen (or its overlay's panel) and no two labels
+# overlapping. The longest names of each edition are
 # put where they are shown: the buy prompt, the deed card, the log, the board's panel.
 import pytest
 

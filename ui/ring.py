@@ -70,6 +70,8 @@ class Ring(Squares):
         self.zoom = k = max(1, small // 9)    # a token's sprite pixel: 1 px at 160x128, 2 at 240
         self.tok = 5 * k                     # a token's side: 5 px at 160x128, 10 at 240x240
         self.pips = bytes(pip_ink(edition, i) for i in range(8))
+        from ui.app import unload
+        unload('ui.contrast')       # only needed for that (and by the deed card, which loads it)
         self.seen = bytearray(b'\xff' * 160)   # per square: owner, level|mortgage<<3, tokens, jailed
 
     def xy(self, sq):
