@@ -50,7 +50,7 @@ class Title(Prompt):
 
     def geometry(self):
         u = self.unit()
-        top = max(11 * u + 6, self.words_at(u)[-1][1] + draw.LINE + 2)
+        top = max(11 * u + 6, self.words_at(u)[-1][1] + draw.LINE - 3)
         return 0, top, self.app.width, self.app.height - top
 
     def big(self, u):
@@ -63,7 +63,7 @@ class Title(Prompt):
     def words_at(self, u):
         """(text, y, scale) of the words beside the motif."""
         big = self.big(u)
-        line = draw.LINE
+        line = draw.LINE - 1        # capitals and digits: no descender to meet the line below
         out = [(NAME[0], 4, big), (NAME[1], 4 + line * big, big),
                ('2-6 players', 4 + 2 * line * big, 1)]
         if u > 4 and 11 * u + 9 + 16 * draw.CELL_W <= self.app.width:
