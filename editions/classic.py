@@ -73,7 +73,7 @@ GROUP_COLOURS = (0x8B4513, 0x5BC8F5, 0xE0309E, 0xF08000,
 BACKGROUND = 0xE4F2E4
 TEXT = 0x000000
 HIGHLIGHT = 0xD00060
-PLAYER_COLOURS = (0xD00000, 0x0040E0, 0x008000, 0x9000C0, 0xC06000, 0x007070)
+PLAYER_COLOURS = (0xD00000, 0x0040E0, 0x007D00, 0x9000C0, 0xA85400, 0x007070)
 
 # Card texts, in the card ids of the classic decks (engine order), one a line, each
 # ending with | (so no text may contain one). No commas: the lines make one string.

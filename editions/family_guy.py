@@ -74,7 +74,7 @@ GROUP_COLOURS = (0x8B4513, 0x5BC8F5, 0xE0309E, 0xF08000,
 BACKGROUND = 0xFFF4D6
 TEXT = 0x202020
 HIGHLIGHT = 0x1E6BB8
-PLAYER_COLOURS = (0x2E7D32, 0x606060, 0xC62828, 0x1565C0, 0xE65100, 0xAD1457)
+PLAYER_COLOURS = (0x2E7D32, 0x606060, 0xC62828, 0x1565C0, 0xC14400, 0xAD1457)
 
 # Card texts, in the card ids of the classic decks (engine order), one a line, each
 # ending with | (so no text may contain one). No commas: the lines make one string.

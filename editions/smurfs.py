@@ -73,7 +73,7 @@ GROUP_COLOURS = (0x8B4513, 0x5BC8F5, 0xE0309E, 0xF08000,
 BACKGROUND = 0xEAF4FF
 TEXT = 0x0A1E50
 HIGHLIGHT = 0xD02020
-PLAYER_COLOURS = (0x1E64DC, 0xD02020, 0x2E8B20, 0xC06000, 0x8A2BE2, 0x6B4423)
+PLAYER_COLOURS = (0x1E64DC, 0xD02020, 0x297D1C, 0xAC5600, 0x8A2BE2, 0x6B4423)
 
 # Card texts, in the card ids of the classic decks (engine order), one a line, each
 # ending with | (so no text may contain one). No commas: the lines make one string.

@@ -9,6 +9,25 @@ def midgame(players=4, seed=11, steps=160):
     return played(players, seed, steps)
 
 
+def showcase(seed=11):
+    """A 6-player game some way in, dressed for the board's picture: three groups built up
+    (houses 1-4 and hotels), a deed mortgaged, three tokens on one square, two on another,
+    the dice showing 4 and 2."""
+    g = midgame(6, seed=seed, steps=200)
+    for sqs, p, levels in (((16, 18, 19), 1, (2, 3, 3)), ((37, 39), 0, (5, 5)),
+                           ((21, 23, 24), 2, (4, 4, 5)), ((5,), 3, (0,))):
+        for sq, lv in zip(sqs, levels):
+            g.owner[sq] = p
+            g.level[sq] = lv
+            g.mortgaged[sq] = 0
+    g.mortgaged[5] = 1
+    for p, sq in ((1, 19), (2, 19), (3, 19), (4, 24), (5, 24)):
+        g.pos[p] = sq
+        g.out[p] = 0
+    g.d1, g.d2 = 4, 2
+    return g
+
+
 def _dice(g, *values):
     """Make the game's next dice these values (a seed search, as the rule suites do)."""
     from engine.rng import Rng
@@ -215,18 +234,14 @@ def main(argv=None):
     out = argv[0] if argv else 'docs/screenshots'
     os.makedirs(out, exist_ok=True)
     from host.driver import Driver
-    from ui import buttons as K
     shots = []
     d = Driver('pybadge', players=4, seed=3)
     shots.append(('board-start-pybadge.png', d))
     d.shot(os.path.join(out, 'board-start-pybadge.png'), 2)
-    for board in ('pybadge', 'feather_tft', 'clue', 'm5stack'):
-        g = midgame()
-        d = Driver(board, game=g)
-        owned = [sq for sq in range(40) if g.owner[sq] < g.n and g.level[sq]] or \
-            [sq for sq in range(40) if g.owner[sq] < g.n] or [0]
-        d.app.top().move_cursor((owned[0] + 39) % 40)
-        d.press(K.LEFT if d.profile.dpad else K.RIGHT)
+    for board in ('pybadge', 'feather_tft', 'clue', 'picosystem', 'm5stack'):
+        # The board mid-game: houses, hotels, a crowd on one square, the dice, the cursor
+        # on the token of the player on turn.
+        d = Driver(board, game=showcase())
         name = 'board-{}.png'.format(board)
         d.shot(os.path.join(out, name), 2 if d.profile.width < 300 else 1)
         shots.append((name, d))

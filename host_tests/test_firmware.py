@@ -51,10 +51,21 @@ def test_nothing_pc_only(built):
     out, files = built
     for rel in files:
         top = rel.split(os.sep)[0]
-        assert top in F.PACKAGES + ('lib',) or rel in F.ENTRY + (F.MANIFEST,), rel
+        assert top in F.PACKAGES + F.ASSETS + ('lib',) or rel in F.ENTRY + (F.MANIFEST,), rel
         assert top not in F.PC_ONLY and '__pycache__' not in rel and not rel.endswith('.pyc')
     compiled = [f for f in files if f.split(os.sep)[0] in F.PACKAGES + ('lib',)]
     assert all(f.endswith('.mpy') for f in compiled)
+
+
+def test_font_strips_ship_as_they_are(built):
+    # ui/draw.py reads them on 240-px screens and on builds without terminalio.
+    out, files = built
+    from ui.draw import FONTS
+    for name, w, h in FONTS:
+        rel = os.path.join('font', name + '.bmp')
+        assert rel in files, rel
+        assert open(os.path.join(out, rel), 'rb').read() == open(os.path.join(ROOT, rel), 'rb').read()
+    assert os.path.join('font', 'OFL.txt') in files
 
 
 def test_mpy_headers_say_circuitpython(built):

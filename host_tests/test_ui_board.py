@@ -121,14 +121,21 @@ def test_every_profile_lays_out(board, tmp_path):
     ring = d.app.top().ring
     assert ring.x0 >= 0 and ring.y0 >= 0
     assert ring.x0 + 11 * ring.cw < w and ring.y0 + 11 * ring.ch < h
-    # Every label, the whole cells of its text, stays inside the centre panel: the panel's
-    # lines and the cash of each of the 6 seats.
+    # Every label, the whole cells of its text, stays inside the centre panel: the status
+    # line, the square's name and the cash of each of the 6 seats at least (the 240x135
+    # panel folds the round and price lines away); the drawn dice too, clear of every label.
     from label_boxes import boxes
     x, y, cw, ch = ring.centre()
-    got = boxes(d.app.top().group, cells=True)
-    assert len(got) >= 9, got
+    top = d.app.top()
+    got = boxes(top.group, cells=True)
+    assert len(got) >= 8, got
+    dice = top.dice.group
+    dx0, dy0 = dice.x, dice.y
+    dx1, dy1 = dx0 + top.dice.width, dy0 + top.dice.size
+    assert x <= dx0 and dx1 <= x + cw and y <= dy0 and dy1 <= y + ch
     for text, x0, y0, x1, y1, _ in got:
         assert x <= x0 and x1 <= x + cw and y <= y0 and y1 <= y + ch, (text, (x0, y0, x1, y1))
+        assert x1 <= dx0 or y0 >= dy1, (text, 'under the dice')
     d.press(K.RIGHT, K.A, K.B)
     d.shot(str(tmp_path / 'b.png'))
     assert (tmp_path / 'b.png').stat().st_size > 500

@@ -20,10 +20,10 @@ def test_setup_offers_a_time_limit_and_the_board_shows_the_time_left(tmp_path):
     assert d.app.clock is not None and d.app.clock.left_ms == 30 * 60000
     d.idle(1, 10)
     board = d.app.stack[0]
-    assert board.dice.text.endswith(' 30:00') or board.dice.text.endswith(' 29:59'), board.dice.text
+    assert board.round.text.endswith(' 30:00') or board.round.text.endswith(' 29:59'), board.round.text
     d.idle(3, 1000)                     # a few seconds on the game's clock
     assert d.app.clock.left_ms <= 30 * 60000 - 3000
-    assert board.dice.text.endswith(' ' + d.app.clock.text())
+    assert board.round.text.endswith(' ' + d.app.clock.text())
 
 
 def test_no_time_limit_by_default(tmp_path):
@@ -31,7 +31,7 @@ def test_no_time_limit_by_default(tmp_path):
     assert any('Time limit: off' in t for t in d.text()), say(d)
     pick(d, 'Start the game')
     assert d.app.clock is None
-    assert ':' not in d.app.stack[0].dice.text
+    assert ':' not in d.app.stack[0].round.text
 
 
 def test_time_up_ends_the_game_and_shows_the_ranking(tmp_path):

@@ -1,12 +1,13 @@
-# Every main screen, for every edition, at 160x128 and 240x240: no label past the screen (or
-# its overlay's panel) and no two labels overlapping. The longest names of each edition are
+# Every main screen, for every edition, on every profile (160x128 to 320x240, each with its
+# font: ui/draw.use): no label past the screen (or its overlay's panel) and no two labels
+# overlapping. The longest names of each edition are
 # put where they are shown: the buy prompt, the deed card, the log, the board's panel.
 import pytest
 
 from label_boxes import problems
 
 EDITIONS = ('classic', 'smurfs', 'family_guy', 'nintendo', 'tournament')
-BOARDS = ('pybadge', 'clue')
+BOARDS = ('pybadge', 'feather_tft', 'clue', 'picosystem', 'm5stack')
 
 
 def longest_deed(ed):

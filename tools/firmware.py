@@ -26,6 +26,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # tools/inline_consts
 PACKAGES = ('engine', 'editions', 'ui')        # board packages, compiled
 ENTRY = ('code.py', 'boot.py')                 # always shipped as source
+ASSETS = ('font',)     # shipped as they are: the font strips ui/draw.py reads (and their licence)
 PC_ONLY = ('host', 'tools', 'host_tests')
 REQUIREMENTS = os.path.join(ROOT, 'requirements-board.txt')
 LIBS = os.path.join(ROOT, 'build', 'board-libs')
@@ -274,6 +275,14 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
     for name in ENTRY:
         shutil.copyfile(os.path.join(root, name), os.path.join(out, name))
         made.append(name)
+    for folder in ASSETS:
+        if not os.path.isdir(os.path.join(root, folder)):
+            continue
+        os.makedirs(os.path.join(out, folder), exist_ok=True)
+        for fn in sorted(os.listdir(os.path.join(root, folder))):
+            rel = os.path.join(folder, fn)
+            shutil.copyfile(os.path.join(root, rel), os.path.join(out, rel))
+            made.append(rel)
     versions = installed_versions(libs)
     with open(os.path.join(out, MANIFEST), 'w') as f:
         f.write('game %s\n' % git_version(root))
@@ -357,6 +366,8 @@ def deploy(src, drive, force=False, log=print):
         stale = False
         if top in PACKAGES and rel not in wanted:
             stale = rel.endswith(('.py', '.mpy'))
+        elif top in ASSETS and rel not in wanted:
+            stale = True
         elif top == 'lib' and rel.endswith(('.py', '.mpy')):
             twin = rel[:-3] + '.mpy' if rel.endswith('.py') else rel[:-4] + '.py'
             stale = twin in wanted and rel not in wanted

@@ -59,7 +59,7 @@ class App:
         self.display = profile.display
         self.width = profile.width
         self.height = profile.height
-        draw.WIDTH = profile.width
+        draw.use(profile.width, profile.height)
         self.buttons = profile.buttons
         self.game = game
         if edition is None:

@@ -6,51 +6,11 @@ from engine import rules as R
 from editions import square_name
 from ui import buttons as K
 from ui.app import Screen
+from ui import draw
+from ui.dice import Dice
 from ui.draw import label, panel, put
-from ui.ring import Ring, cell_of
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-_LINE = const(11)
-
-
-def sq_at(c, r):
-    """The square at grid cell (c, r), or -1 inside or off the ring."""
-    if r == 10 and 0 <= c <= 10:
-        return 10 - c
-    if c == 0 and 0 <= r <= 10:
-        return 10 + (10 - r)
-    if r == 0 and 0 <= c <= 10:
-        return 20 + c
-    if c == 10 and 0 <= r <= 10:
-        return 30 + r
-    return -1
-
-
-def step(sq, b, dpad=True):
-    """Where the cursor goes from sq on button b. Without a d-pad, RIGHT/LEFT walk the
-    ring forward/back; with one, a direction moves to the neighbouring cell on screen, and
-    pointing into the middle jumps to the square facing it across the board."""
-    if not dpad or b not in (K.UP, K.DOWN, K.LEFT, K.RIGHT):
-        if b == K.RIGHT or b == K.DOWN:
-            return (sq + 1) % 40
-        if b == K.LEFT or b == K.UP:
-            return (sq + 39) % 40
-        return sq
-    c, r = cell_of(sq)
-    dx = (b == K.RIGHT) - (b == K.LEFT)
-    dy = (b == K.DOWN) - (b == K.UP)
-    t = sq_at(c + dx, r + dy)
-    if t >= 0:
-        return t
-    if 0 < c + dx < 10 and 0 < r + dy < 10:
-        # Into the middle: jump across.
-        return sq_at(10 - c if dx else c, 10 - r if dy else r)
-    return sq
+from ui.board_walk import step, sq_at  # noqa: F401 (sq_at: for the tests)
+from ui.ring import Ring
 
 
 class BoardScreen(Screen):
@@ -72,22 +32,49 @@ class BoardScreen(Screen):
         self.cur = panel(w, h, None, ed.HIGHLIGHT)
         g.append(self.cur)
         x, y, cw, chh = ring.centre()
-        self.cols = cw // 6
+        line = draw.LINE
         x += 2
         y += 1
+        # The dice, drawn, at the top right; the status line (whose turn, their cash) and
+        # the round keep left of them.
+        self.dice = Dice(line + 4)
+        self.dice.group.x = x + cw - 5 - self.dice.width
+        self.dice.group.y = y + 1
+        g.append(self.dice.group)
+        self.cols = (cw - 4) // draw.CELL_W
+        self.short = (cw - 9 - self.dice.width) // draw.CELL_W     # beside the dice
+        n = app.game.n
+        # Lines: status, round, square name, price, owner, then every player's cash two to
+        # a line. Where the panel is short (240x135), the round goes (the clock joins the
+        # status line), then the price line (the owner line says it for a deed for sale).
+        fold = 0
+        while fold < 2 and (5 - fold + (n + 1) // 2) * line > chh - 2:
+            fold += 1
+        self.fold = fold
+        gap = 3 if (5 - fold + (n + 1) // 2) * line + 7 <= chh - 2 else 0
         ink = ed.TEXT
         self.head = label(g, x, y, ink)
-        self.dice = label(g, x, y + _LINE, ink)
-        self.name = label(g, x, y + 2 * _LINE + 3, ed.HIGHLIGHT)
-        self.info = label(g, x, y + 3 * _LINE + 3, ink)
-        self.own = label(g, x, y + 4 * _LINE + 3, ink)
+        at = y + line
+        self.round = None
+        if self.fold < 1:
+            self.round = label(g, x, at, ink)
+            at += line
+        at += gap
+        self.name = label(g, x, at, ed.HIGHLIGHT)
+        at += line
+        self.info = None
+        if self.fold < 2:
+            self.info = label(g, x, at, ink)
+            at += line
+        self.own = label(g, x, at, ink)
         self.cash = []
-        n = app.game.n
         half = cw // 2
-        top = y + 5 * _LINE + 7
+        self.per = (half - 2) // draw.CELL_W     # characters in a column of the cash table
+        top = at + line + gap + gap // 3
         for p in range(n):
-            self.cash.append(label(g, x + (p % 2) * half, top + (p // 2) * _LINE,
+            self.cash.append(label(g, x + (p % 2) * half, top + (p // 2) * line,
                                    ed.PLAYER_COLOURS[p]))
+        self.follow = None
         self.move_cursor(self.cursor)
 
     def drop(self):
@@ -95,7 +82,7 @@ class BoardScreen(Screen):
         # heap after a full screen was what ran out of memory first (docs/memory.md).
         self.group.remove(self.ring.grid)
         self.group = self.cur = self.cash = None
-        self.head = self.dice = self.name = self.info = self.own = None
+        self.head = self.dice = self.round = self.name = self.info = self.own = None
 
     def move_cursor(self, sq):
         self.cursor = sq
@@ -126,12 +113,13 @@ class BoardScreen(Screen):
             info = 'Pay ' + self.money(g.rules[R.INCOME_TAX if sq == bd.INCOME_TAX_SQUARE else R.LUXURY_TAX])
         else:
             info = ''
-        put(self.info, info)
+        if self.info is not None:
+            put(self.info, info)
         o = g.owner[sq]
         if not bd.ownable(sq):
-            own = ''
+            own = '' if self.info is not None else info
         elif o >= g.n:
-            own = 'For sale'
+            own = 'For sale' if self.info is not None else 'For sale ' + self.money(bd.PRICE[sq])
         else:
             own = self.player(o)
             lv = g.level[sq]
@@ -148,23 +136,26 @@ class BoardScreen(Screen):
         g = app.game
         self.ring.sync(g)
         t = g.turn
-        put(self.head, '{} {}'.format(self.player(t), self.money(g.cash[t])))
-        if self.head.color != app.edition.PLAYER_COLOURS[t]:
-            self.head.color = app.edition.PLAYER_COLOURS[t]
-        if g.d1:
-            s = 'Dice {}+{}={}'.format(g.d1, g.d2, g.d1 + g.d2)
-        else:
-            s = 'Round {}'.format(g.round)
-        if app.clock is not None:
-            s += ' ' + app.clock.text()         # the time limit's time left
-        put(self.dice, s)
+        # The cursor starts on, and follows, the token of the player on turn.
+        if self.follow != (t, g.pos[t]):
+            self.follow = (t, g.pos[t])
+            if self.cursor != g.pos[t]:
+                self.move_cursor(g.pos[t])
+        clock = '' if app.clock is None else app.clock.text()   # the time limit's time left
+        cash = self.money(g.cash[t])
+        extra = ' ' + clock if clock and self.round is None else ''
+        name = self.player(t)[:max(3, self.short - 1 - len(cash) - len(extra))]
+        put(self.head, '{} {}{}'.format(name, cash, extra), app.edition.PLAYER_COLOURS[t])
+        self.dice.show(g.d1, g.d2)
+        if self.round is not None:
+            put(self.round, 'Round {}{}'.format(g.round, ' ' + clock if clock else ''))
         for p in range(g.n):
             if g.out[p]:
                 s = '{} out'.format(self.player(p)[:6])
             else:
                 c = str(g.cash[p])
                 s = '{}{} {}'.format('>' if p == t else ' ',
-                                     self.player(p)[:max(3, self.cols // 2 - 2 - len(c))], c)
+                                     self.player(p)[:max(1, self.per - 2 - len(c))], c)
             put(self.cash[p], s)
         self.describe()
 
@@ -190,7 +181,9 @@ class BoardScreen(Screen):
                 self.move_cursor(sq)
 
     def text(self):
-        out = [self.head.text, self.dice.text, self.name.text, self.info.text, self.own.text]
+        g = self.app.game
+        out = [self.head.text, 'Dice {}+{}={}'.format(g.d1, g.d2, g.d1 + g.d2) if g.d1 else '']
+        out += [lab.text for lab in (self.round, self.name, self.info, self.own) if lab]
         for lab in self.cash:
             out.append(lab.text)
         return out

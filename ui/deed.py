@@ -6,23 +6,17 @@ from engine import board as bd
 from engine.turn import rent_due
 from editions import square_name
 from ui.app import Screen
+from ui import draw
 from ui.draw import label, put, panel
 from ui.listing import money, cap, deed_name
 from ui import buttons as K
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-_LINE = const(10)
-
 
 def _ink(colour):
-    # Black or white, whichever reads better on the band.
-    r, g, b = colour >> 16, (colour >> 8) & 255, colour & 255
-    return 0x000000 if r * 3 + g * 6 + b > 1150 else 0xFFFFFF
+    # Black or white, whichever has the higher contrast ratio on the band: the better of the
+    # two is always above 4.5 (ui/contrast.py).
+    from ui.contrast import ratio
+    return 0x000000 if ratio(colour, 0) >= ratio(colour, 0xFFFFFF) else 0xFFFFFF
 
 
 def deed_lines(app, sq):
@@ -102,13 +96,14 @@ class DeedCard(Screen):
         band = ed.GROUP_COLOURS[grp] if grp < 8 else ed.HIGHLIGHT
         pal = displayio.Palette(1)
         pal[0] = band
-        g.append(vectorio.Rectangle(pixel_shader=pal, width=cw - 4, height=11, x=2, y=2))
-        cols = (cw - 6) // 6
+        g.append(vectorio.Rectangle(pixel_shader=pal, width=cw - 4, height=draw.LINE, x=2, y=2))
+        cols = (cw - 6) // draw.CELL_W
         self.cols = cols
         self.name = label(g, 4, 2, _ink(band))
         self.name.text = deed_name(self.app, sq, cols)
-        n = (ch - 14) // _LINE
-        self.labs = [label(g, 4, 13 + _LINE * i, ed.TEXT) for i in range(n)]
+        line = draw.LINE - 1 if draw.LINE < 12 else draw.LINE   # 10 px: the card's dense table
+        n = (ch - draw.LINE - 3) // line
+        self.labs = [label(g, 4, draw.LINE + 2 + line * i, ed.TEXT) for i in range(n)]
 
     def drop(self):
         self.group = self.labs = self.name = None

@@ -2,42 +2,73 @@
 # panels as vectorio rectangles, and paging through blocks of lines (a log event, a
 # player's score).
 import displayio     # before vectorio: Blinka's vectorio imports displayio's modules
-import terminalio
+try:
+    import terminalio
+except ImportError:     # the Japanese, Korean and Russian PyBadge/PyGamer builds leave it out
+    terminalio = None
 try:
     import vectorio
 except ImportError:
     raise ImportError('ui.draw needs vectorio: a CircuitPython build with displayio has it')
 
-# Labels are one row of tiles over the built-in font's glyph strip, as CircuitPython's own
-# terminal draws text: the strip is in flash on the board, so a label costs a tile grid (a
-# byte a character), a 2-colour palette and a small object, and no text library is loaded.
-# adafruit_display_text's bitmap_label cost 12 KB of bytecode plus about 0.9 KB a label on a
-# 32-bit port (docs/memory.md), more than the game could spare on a 120 KB board.
-WIDTH = 160     # the screen's width in pixels (the app sets it): a label's tiles reach its edge
-_CELL_W = 6     # terminalio.FONT: 6 x 12 cells, tile i = character 32 + i for ASCII
-_CELL_H = 12
-# The line pitch of every list, prompt and text screen: the font's ink is 11 rows (an
-# ascender's top row to a descender), so lines 11 px apart never touch.
-LINE = 11
+# Labels are one row of tiles over a glyph strip (tile i = character 32 + i), as
+# CircuitPython's own terminal draws text: a label costs a tile grid (a byte a character), a
+# 2-colour palette and a small object, and no text library is loaded (adafruit_display_text
+# measured against it: docs/ui.md, "Text"). The strip is the built-in font (terminalio, in
+# flash on the board) on screens under 200 px, or one the firmware ships in font/ (Terminus,
+# 1-bit BMPs made by tools/fonts.py) read into RAM once: on 240-px screens, where the
+# built-in 6x12 is tiny, and on builds without terminalio.
+# Every screen lays text out with LINE (the line pitch) and CELL_W (a character's width),
+# read when it builds, never at import: use() sets them from the screen's size.
+WIDTH = 160     # the screen's width in pixels: a label's tiles reach its edge
+LINE = 11       # pixels from one line of text to the next: the cell less its top row, which
+CELL_W = 6      # only '`' inks, so lines never touch
+CELL_H = 12
+FONT = None     # the shipped strip in use (a file in font/), None for the built-in font
 _strip = None
+# (name, cell width, cell height): the built-in size, the Feather TFT's 135 rows, 240 and up.
+FONTS = (('font6x12', 6, 12), ('font8x16', 8, 16), ('font10x18', 10, 18))
+
+
+def use(width, height):
+    """Choose the font for a width x height screen and set the layout's figures from it."""
+    global WIDTH, LINE, CELL_W, CELL_H, FONT, _strip
+    WIDTH = width
+    k = 0 if width < 200 else 1 if height < 200 else 2
+    name, CELL_W, CELL_H = FONTS[k]
+    LINE = CELL_H - 1
+    f = None if k == 0 and terminalio is not None else name
+    if f != FONT:
+        FONT = f
+        _strip = None
+
+
+def cols(w):
+    """How many characters fit in w pixels."""
+    return w // CELL_W
 
 
 def _font_strip():
-    """The font's glyph strip: the board's own bitmap; on the PC (Blinka, whose font has one
-    bitmap a glyph) one is drawn once from the glyphs."""
+    """The glyph strip in use: the built-in font's own bitmap, or the shipped file's; on the
+    PC (Blinka, whose built-in font has one bitmap a glyph) one is drawn once from the
+    glyphs."""
     global _strip
     if _strip is None:
+        if FONT is not None:
+            from ui.font import folder, read_strip
+            _strip = read_strip(folder() + FONT + '.bmp')
+            return _strip
         font = terminalio.FONT
         strip = getattr(font, 'bitmap', None)
         if strip is None or isinstance(strip, type):
-            strip = displayio.Bitmap(_CELL_W * 95, _CELL_H, 2)
+            strip = displayio.Bitmap(6 * 95, 12, 2)
             for code in range(32, 127):
                 g = font.get_glyph(code)
                 src = g.tile_index * g.width
-                for j in range(min(g.height, _CELL_H)):
-                    for i in range(min(g.width, _CELL_W)):
+                for j in range(min(g.height, 12)):
+                    for i in range(min(g.width, 6)):
                         if g.bitmap[src + i, j]:
-                            strip[(code - 32) * _CELL_W + i, j] = 1
+                            strip[(code - 32) * 6 + i, j] = 1
         _strip = strip
     return _strip
 
@@ -53,14 +84,14 @@ class Label:
     cut there."""
 
     def __init__(self, group, x, y, colour, text, scale):
-        cols = max(len(text), (WIDTH - x) // (_CELL_W * scale), 1)
+        cols = max(len(text), (WIDTH - x) // (CELL_W * scale), 1)
         self._pal = pal = displayio.Palette(2)
         pal.make_transparent(0)
         pal[1] = colour
         self._colour = colour
         self._bg = None
         self._tiles = displayio.TileGrid(_font_strip(), pixel_shader=pal, width=cols, height=1,
-                                         tile_width=_CELL_W, tile_height=_CELL_H)
+                                         tile_width=CELL_W, tile_height=CELL_H)
         self._item = self._tiles
         if scale > 1:
             self._item = displayio.Group(scale=scale)
@@ -119,7 +150,7 @@ class Label:
     @property
     def bounding_box(self):
         """(x, y, w, h) of the text from the label's corner, unscaled."""
-        return (0, 0, _CELL_W * len(self._text.rstrip()), _CELL_H)
+        return (0, 0, CELL_W * len(self._text.rstrip()), CELL_H)
 
 
 def label(group, x, y, colour, text='', scale=1):

@@ -5,7 +5,8 @@
 import displayio
 from editions import square_name
 from ui.cursor import Cursor, window, marked
-from ui.draw import label, put, panel, LINE
+from ui import draw
+from ui.draw import label, put, panel
 
 
 def cap(s):
@@ -36,7 +37,7 @@ class ListScreen(Cursor):
         self.colours = None
         self.foot = ''
         self.labs = None
-        self.cols = (app.width - 6) // 6
+        self.cols = (app.width - 6) // draw.CELL_W
 
     def count(self):
         return len(self.rows)
@@ -47,10 +48,11 @@ class ListScreen(Cursor):
         w, h = app.width, app.height
         self.group = g = displayio.Group()
         g.append(panel(w, h, ed.BACKGROUND, ed.HIGHLIGHT))
-        n = (h - LINE - 14) // LINE
+        line = draw.LINE        # the font's pitch: no row touches
+        n = (h - 2 * line - 7) // line      # rows between the head and the foot
         self.head = label(g, 3, 2, ed.HIGHLIGHT)
-        self.labs = [label(g, 3, 5 + LINE * (i + 1), ed.TEXT) for i in range(n)]
-        self.tail = label(g, 3, h - LINE - 2, ed.HIGHLIGHT)
+        self.labs = [label(g, 3, 5 + line * (i + 1), ed.TEXT) for i in range(n)]
+        self.tail = label(g, 3, h - line - 2, ed.HIGHLIGHT)
         self.swatches = None
 
     def drop(self):
@@ -65,12 +67,13 @@ class ListScreen(Cursor):
         # Only lists that show colours pay for them: one tile grid down the rows' second
         # column over a strip of 10 tiles (none, the 8 group colours, the text colour).
         ed = self.app.edition
-        h = LINE
-        strip = displayio.Bitmap(40, h, 16)
+        h = draw.LINE
+        tw = draw.CELL_W - 2        # the swatch fills the row's blank second column
+        strip = displayio.Bitmap(10 * tw, h, 16)
         for t in range(1, 10):
-            for x in range(4):
-                for y in range(2, 9):
-                    strip[t * 4 + x, y] = t
+            for x in range(tw):
+                for y in range(2, h - 2):
+                    strip[t * tw + x, y] = t
         pal = displayio.Palette(10)
         pal.make_transparent(0)
         for i in range(8):
@@ -78,8 +81,8 @@ class ListScreen(Cursor):
         pal[9] = ed.TEXT
         lab = self.labs[0]
         self.swatches = displayio.TileGrid(strip, pixel_shader=pal, width=1,
-                                           height=len(self.labs), tile_width=4, tile_height=h,
-                                           x=lab.x + 7, y=lab.y)
+                                           height=len(self.labs), tile_width=tw, tile_height=h,
+                                           x=lab.x + draw.CELL_W + 1, y=lab.y)
         self.group.append(self.swatches)
 
     def fill(self):

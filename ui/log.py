@@ -5,7 +5,8 @@ import displayio
 from ui import buttons as K
 from ui.app import Screen
 from ui.cursor import marked
-from ui.draw import label, panel, put, last_page, LINE
+from ui import draw
+from ui.draw import label, panel, put, last_page
 from ui.words import wrap
 
 
@@ -23,10 +24,11 @@ class TextScreen(Screen):
         app = self.app
         self.group = g = displayio.Group()
         g.append(panel(app.width, app.height, app.edition.BACKGROUND, app.edition.HIGHLIGHT))
-        self.cols = (app.width - 4) // 6
-        n = (app.height - 14) // LINE
+        self.cols = (app.width - 4) // draw.CELL_W
+        line = draw.LINE
+        n = (app.height - 4) // line
         self.head = label(g, 2, 2, app.edition.HIGHLIGHT, self.title)
-        self.rows = [label(g, 2, 14 + LINE * i, app.edition.TEXT) for i in range(n)]
+        self.rows = [label(g, 2, 4 + line * (i + 1), app.edition.TEXT) for i in range(n - 1)]
         self.update()
 
     def drop(self):

@@ -4,7 +4,8 @@
 # next, LEFT/UP previous, A choose, B back, START the any-time menu on a turn prompt.
 import displayio
 from ui.cursor import Cursor, marked
-from ui.draw import label, put, panel, LINE
+from ui import draw
+from ui.draw import label, put, panel
 from ui.words import wrap
 
 
@@ -73,9 +74,10 @@ class Prompt(Cursor):
         x, y, w, h = self.geometry()
         self.group = g = displayio.Group()
         g.append(self.frame(x, y, w, h))
-        self.cols = (w - 4) // 6
-        n = (h - 4) // LINE
-        self.rows = [label(g, x + 2, y + 2 + i * LINE, ed.TEXT) for i in range(n)]
+        self.cols = (w - 4) // draw.CELL_W
+        line = draw.LINE        # the font's pitch: lines never touch
+        n = (h - 4) // line
+        self.rows = [label(g, x + 2, y + 2 + i * line, ed.TEXT) for i in range(n)]
         self.x, self.y = x, y
         self.refresh()
 

@@ -6,9 +6,11 @@ from engine.score import assets, ranking
 from ui import buttons as K
 from ui import words
 from ui.app import Screen
+from ui import draw
 from ui.draw import label, panel, put, last_page
 
 _COLS = '{:>6}{:>7}{:>11}'      # cash, deeds, buildings under their headings
+_NARROW = '{:>5}{:>7}{:>10}'    # the same in 22 columns (10 px characters on 240 px)
 
 
 class Ranking(Screen):
@@ -35,7 +37,7 @@ class Ranking(Screen):
             total = words.money(app, cash + deeds + built)
             t = head + ' ' * max(1, w - len(head) - len(total)) + total
             out.append([(t, ed.BACKGROUND, c) if i == 0 else (t, c, None),
-                        (_COLS.format(cash, deeds, built), ed.TEXT, None)])
+                        (self.fmt.format(cash, deeds, built), ed.TEXT, None)])
         out.append([('A: title screen', ed.HIGHLIGHT, None)])
         return out
 
@@ -45,17 +47,19 @@ class Ranking(Screen):
         self.group = g = displayio.Group()
         g.append(panel(app.width, app.height, ed.BACKGROUND, ed.HIGHLIGHT))
         x = 3
-        self.cols = min(26, (app.width - 6) // 6)
+        self.cols = min(26, (app.width - 6) // draw.CELL_W)
+        self.fmt = _COLS if self.cols >= 24 else _NARROW
+        line = draw.LINE
         win = self.order[0]
         t = '{} wins!'.format(app.names[win])
-        big = 2 if len(t) * 12 <= app.width - 6 else 1
+        big = 2 if len(t) * 2 * draw.CELL_W <= app.width - 6 else 1
         self.win = label(g, x, 3, ed.PLAYER_COLOURS[win], t, big)
-        y = 5 + 10 * big
+        y = 4 + line * big
         self.over = label(g, x, y, ed.TEXT, 'Game over')
-        self.heads = label(g, x, y + 10, ed.HIGHLIGHT, _COLS.format('cash', 'deeds', 'buildings'))
-        y += 23
-        n = (app.height - y - 2) // 10
-        self.rows = [label(g, x, y + 10 * i, ed.TEXT) for i in range(n)]
+        self.heads = label(g, x, y + line, ed.HIGHLIGHT, self.fmt.format('cash', 'deeds', 'buildings'))
+        y += 2 * line + 2
+        n = (app.height - y - 2) // line
+        self.rows = [label(g, x, y + line * i, ed.TEXT) for i in range(n)]
         self.update()
 
     def drop(self):

@@ -11,7 +11,7 @@ except ImportError:
             for x in range(x1, x2):
                 bmp[x, y] = v
 
-from ui.squares import Squares, BG, INK, GROUPS, PLAYERS
+from ui.squares import Squares, BG, INK, GROUPS, PLAYERS, SHAPES, pip_ink
 
 
 def palette(edition):
@@ -67,7 +67,11 @@ class Ring(Squares):
         small = min(cw, ch) - 1
         self.strip = max(3, small * 3 // 10)
         self.band = max(2, small // 6)
-        self.tok = max(3, small // 4)        # a token's side: 3 px at 160x128, 5 at 240x240
+        self.zoom = k = max(1, small // 9)    # a token's sprite pixel: 1 px at 160x128, 2 at 240
+        self.tok = 5 * k                     # a token's side: 5 px at 160x128, 10 at 240x240
+        self.pips = bytes(pip_ink(edition, i) for i in range(8))
+        from ui.app import unload
+        unload('ui.contrast')       # only needed for that (and by the deed card, which loads it)
         self.seen = bytearray(b'\xff' * 160)   # per square: owner, level|mortgage<<3, tokens, jailed
 
     def xy(self, sq):
@@ -78,8 +82,10 @@ class Ring(Squares):
         """(x, y, w, h) of the free area inside the ring."""
         return (self.x0 + self.cw + 1, self.y0 + self.ch + 1, 9 * self.cw - 1, 9 * self.ch - 1)
 
-    def _rect(self, sq, a0, d0, a1, d1, v):
-        # a: along the side, d: depth from the inner edge; clipped to the cell.
+    def _box(self, sq, a0, d0, a1, d1):
+        """(bitmap, x0, y0, x1, y1) in the side bitmap's pixels of the part of a square from
+        a0 to a1 along its side and d0 to d1 in from its inner edge, clipped to the cell; None
+        when nothing is left."""
         c, r = cell_of(sq)
         bmp, ox, oy = self.sides[0 if r == 0 else 1 if r == 10 else 2 if c == 0 else 3]
         x = self.x0 + c * self.cw + 1 - ox
@@ -92,15 +98,53 @@ class Ring(Squares):
             al, dp = h, w
         a0, a1, d0, d1 = max(a0, 0), min(a1, al), max(d0, 0), min(d1, dp)
         if a0 >= a1 or d0 >= d1:
-            return
+            return None
         if side == 0:
-            fill_region(bmp, x + a0, y + d0, x + a1, y + d1, v)
+            return bmp, x + a0, y + d0, x + a1, y + d1
+        if side == 2:
+            return bmp, x + a0, y + h - d1, x + a1, y + h - d0
+        if side == 1:
+            return bmp, x + w - d1, y + a0, x + w - d0, y + a1
+        return bmp, x + d0, y + a0, x + d1, y + a1
+
+    def _rect(self, sq, a0, d0, a1, d1, v):
+        b = self._box(sq, a0, d0, a1, d1)
+        if b:
+            fill_region(b[0], b[1], b[2], b[3], b[4], v)
+
+    def _sprite(self, sq, a0, d0, p):
+        """Player p's token in the t x t box at a0 (along) and d0 (in), upright on screen
+        whichever side the square is on, clipped to the cell."""
+        t = self.tok
+        side = sq // 10
+        b = self._box(sq, a0, d0, a0 + t, d0 + t)
+        if not b:
+            return
+        bmp, x0, y0, x1, y1 = b
+        # The unclipped box: grow the clipped one back on the sides that were cut.
+        dp = self.dims(sq)[1]
+        cut_a0 = max(0, -a0)
+        cut_d0, cut_d1 = max(0, -d0), max(0, d0 + t - dp)
+        if side == 0:
+            x, y = x0 - cut_a0, y0 - cut_d0
         elif side == 2:
-            fill_region(bmp, x + a0, y + h - d1, x + a1, y + h - d0, v)
+            x, y = x0 - cut_a0, y0 - cut_d1
         elif side == 1:
-            fill_region(bmp, x + w - d1, y + a0, x + w - d0, y + a1, v)
+            x, y = x0 - cut_d1, y0 - cut_a0
         else:
-            fill_region(bmp, x + d0, y + a0, x + d1, y + a1, v)
+            x, y = x0 - cut_d0, y0 - cut_a0
+        k = self.zoom
+        shape = SHAPES[p]
+        v = PLAYERS + p
+        for j in range(5):
+            bits = shape[j]
+            py = y + j * k
+            for i in range(5):
+                px = x + i * k
+                # Only a non-empty region: the board's fill_region swaps reversed corners.
+                if bits & (16 >> i) and px + k > x0 and px < x1 and py + k > y0 and py < y1:
+                    fill_region(bmp, max(px, x0), max(py, y0), min(px + k, x1),
+                                min(py + k, y1), v)
 
     def sync(self, g):
         """Redraw the squares whose owner, level, mortgage or tokens changed; how many."""

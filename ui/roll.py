@@ -55,6 +55,7 @@ class RollPrompt(Prompt):
         Prompt.__init__(self, app, '{} {}'.format(app.names[p], words.money(app, g.cash[p])),
                         lines, ch + extras(app), self.choose, app.flow.browse,
                         app.edition.PLAYER_COLOURS[p])
+        self.dice = None
 
     def choose(self, v):
         other(self.app, v) or self.roll(v)
@@ -94,6 +95,15 @@ class RollPrompt(Prompt):
         self.lines = ()
         if FRAME[f.speed] == 0:
             self.finish()
+        elif self.group is not None:
+            # Big dice in the middle of the prompt while they roll (ui/dice.py).
+            from ui.dice import Dice
+            from ui.draw import LINE
+            x, y, w, h = self.geometry()
+            self.dice = d = Dice(2 * LINE + 2)
+            d.group.x = x + (w - d.width) // 2
+            d.group.y = y + min(3 * LINE, h - d.size - 2)
+            self.group.append(d.group)
 
     def tick(self, now):
         if self.anim is None:
@@ -106,12 +116,19 @@ class RollPrompt(Prompt):
             self.spin -= 1
             self.seed = (self.seed * 5 + 3) % 36
             a, b = (self.seed % 6 + 1, self.seed // 6 + 1) if self.spin else (g.d1, g.d2)
-            self.title = 'Rolling {} + {}'.format(a, b) if self.spin else \
-                'Rolled {} + {} = {}'.format(a, b, a + b)
+            self.title = 'Rolling...' if self.spin else 'Rolled {} + {} = {}'.format(a, b, a + b)
+            if self.dice is not None:
+                self.dice.show(a, b)
             self.refresh()
         elif self.path:
-            self.view.pos[self.p] = self.path.pop(0)
-            self.app.flow.base().ring.sync(self.view)
+            # The token walks; the board's cursor goes with it, the square's name below.
+            from editions import square_name
+            sq = self.view.pos[self.p] = self.path.pop(0)
+            base = self.app.flow.base()
+            base.ring.sync(self.view)
+            base.move_cursor(sq)
+            self.lines = (square_name(self.app.edition, sq),)
+            self.refresh()
         else:
             self.finish()
 
@@ -120,6 +137,7 @@ class RollPrompt(Prompt):
         f = app.flow
         g = app.game
         self.anim = None
+        self.dice = None
         evs = self.evs
         g.events = evs + g.events       # the flow words them (and saves at a turn's end)
         f.close()

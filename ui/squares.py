@@ -1,12 +1,26 @@
 # What a square of the board looks like: its colour strip, houses or hotel, mortgage stripes,
 # owner band and tokens, painted through Ring._rect (ui/ring.py) in coordinates along and
-# across its side, so one drawing serves all four sides.
+# across its side, so one drawing serves all four sides. Tokens are sprites in screen
+# orientation (Ring._sprite): a shape each as well as a colour, so a colour-blind player
+# tells them apart.
 from engine import board as bd
 
 BG = 0          # palette: 0 background, 1 text/lines, 2-9 street groups, 10-15 players
 INK = 1
 GROUPS = 2
 PLAYERS = 10
+# The six tokens' shapes, 5 x 5, a row of 5 bits each (left pixel the high bit): square,
+# disc, triangle, diamond, plus, hourglass. Distinct outlines at 5 px, each a solid mass.
+SHAPES = (b'\x1f\x1f\x1f\x1f\x1f', b'\x0e\x1f\x1f\x1f\x0e', b'\x04\x0e\x0e\x1f\x1f',
+          b'\x04\x0e\x1f\x0e\x04', b'\x04\x04\x1f\x04\x04', b'\x1f\x0e\x04\x0e\x1f')
+
+
+def pip_ink(edition, group):
+    """Houses are pips in the group's strip: in INK (blocks) where it stands out enough on
+    the strip (ui/contrast.py's MIN_GRAPHIC), else in BG."""
+    from ui.contrast import ratio, MIN_GRAPHIC
+    c = edition.GROUP_COLOURS[group]
+    return INK if ratio(c, edition.TEXT) >= MIN_GRAPHIC else BG
 
 
 class Squares:
@@ -25,17 +39,10 @@ class Squares:
         kind = bd.KIND[sq]
         g = bd.GROUP[sq]
         if kind == bd.STREET:
-            r(sq, 0, 0, al, s, GROUPS + g)
-            if mortgaged:
-                for a in range(0, al, 2):
-                    r(sq, a, 0, a + 1, s, BG)
-            if level == bd.HOTEL:
-                r(sq, 1, 0, al - 1, s - 1, INK)
-            elif level:
-                hw = max(1, (al - 1) // 4 - 1)
-                for i in range(level):
-                    a = 1 + i * (hw + 1)
-                    r(sq, a, 0, a + hw, s - 1, INK)
+            # Mortgaged: a thin strip (no buildings stand on a mortgaged deed, so the pips
+            # of houses never meet it).
+            r(sq, 0, 0, al, 1 if mortgaged else s, GROUPS + g)
+            self._buildings(sq, level, al, s, self.pips[g])
         elif kind == bd.RAIL:
             r(sq, 1, 1, al - 1, 2, INK)
             for a in range(2, al - 1, 3):
@@ -70,15 +77,31 @@ class Squares:
                 for a in range(1, al, 3):
                     r(sq, a, dp - band, a + 1, dp, BG)
         if tokens:
-            # One row along the side under the strip; a second row (over the owner band
-            # where the cell is shallow) and overlapping marks only for crowds.
+            # One row along the side from the strip's edge; a crowd takes a second row (over
+            # the strip and the band where the cell is shallow), then sprites overlap.
             ps = [p for p in range(6) if tokens >> p & 1]
             n = len(ps)
-            rows = 1 if n <= (al - 1) // (t + 1) else 2
-            dstep = t + 1 if s + 2 * t + 2 <= dp - band else t
+            rows = 1 if n <= (al + 1) // (t + 1) else 2
+            top = s if rows == 1 or s + 2 * t <= dp else max(0, dp - 2 * t)
+            step = t + 1 if top + 2 * t + 1 <= dp else t
             per = (n + rows - 1) // rows
             for k in range(rows):
-                self._row(sq, ps[k * per:k * per + per], s + 1 + k * dstep, 1, al - 1, False)
+                self._row(sq, ps[k * per:k * per + per], top + k * step, 0, al, False)
+
+    def _buildings(self, sq, level, al, s, ink):
+        # Houses: one pip each across the strip, counted at a glance; a hotel: one long bar
+        # with the strip's colour at both ends. In INK or BG, whichever the strip shows best.
+        r = self._rect
+        d0, d1 = (1, s - 1) if s > 4 else (0, s)
+        if level == bd.HOTEL:
+            r(sq, 2, d0, al - 2, d1, ink)
+        elif level:
+            w = max(1, min(d1 - d0, (al - 1 - level) // level))
+            gap = 1 if w < 3 else 2
+            a = (al - level * w - (level - 1) * gap) // 2
+            for _ in range(level):
+                r(sq, a, d0, a + w, d1, ink)
+                a += w + gap
 
     def _row(self, sq, ps, at, lo, hi, across):
         # Tokens from lo to hi (along the side, or across), a pixel apart or overlapping.
@@ -87,12 +110,12 @@ class Squares:
         step = t + 1
         if n > 1 and lo + (n - 1) * step + t > hi:
             step = max(1, (hi - lo - t) // (n - 1))
-        u = lo
+        u = lo if n > 1 or across else (lo + hi - t) // 2
         for p in ps:
             if across:
-                self._rect(sq, at, u, at + t, u + t, PLAYERS + p)
+                self._sprite(sq, at, u, p)
             else:
-                self._rect(sq, u, at, u + t, at + t, PLAYERS + p)
+                self._sprite(sq, u, at, p)
             u += step
 
     def _corner(self, sq, kind, al, dp):

@@ -1,6 +1,7 @@
 # The title screen: new game, resume the saved one, demo (also after a while idle), help.
 # Shows when saving is off (read-only or full drive): play goes on without it. Above the
 # choices: a little board with two dice drawn in the edition's colours, and the game's name.
+from ui import draw
 from ui.draw import label, panel
 from ui.prompt import Prompt
 
@@ -53,11 +54,25 @@ class Title(Prompt):
 
     def geometry(self):
         u = self.unit()
-        top = max(11 * u + 6, 12 + 20 * self.big(u) + 10 * (u > 4))
+        top = max(11 * u + 6, self.words_at(u)[-1][1] + draw.LINE - 3)
         return 0, top, self.app.width, self.app.height - top
 
     def big(self, u):
-        return 2 if 11 * u + 9 + 8 * 12 <= self.app.width else 1
+        """The name at twice the font's size where it fits beside the motif (not on a
+        short screen whose font is already large: the choices need the rows)."""
+        if self.app.height < 200 and draw.CELL_H > 12:
+            return 1
+        return 2 if 11 * u + 9 + 8 * 2 * draw.CELL_W <= self.app.width else 1
+
+    def words_at(self, u):
+        """(text, y, scale) of the words beside the motif."""
+        big = self.big(u)
+        line = draw.LINE - 1        # capitals and digits: no descender to meet the line below
+        out = [(NAME[0], 4, big), (NAME[1], 4 + line * big, big),
+               ('2-6 players', 4 + 2 * line * big, 1)]
+        if u > 4 and 11 * u + 9 + 16 * draw.CELL_W <= self.app.width:
+            out.append(('Property trading', 4 + 2 * line * big + line, 1))
+        return out
 
     def frame(self, x, y, w, h):
         ed = self.app.edition
@@ -81,12 +96,8 @@ class Title(Prompt):
         g = self.group
         g.append(displayio.TileGrid(bmp, pixel_shader=pal, x=3, y=3))
         x = s + 8
-        big = self.big(u)
-        for i in range(2):
-            label(g, x, 4 + i * 10 * big, ed.HIGHLIGHT, NAME[i], big)
-        label(g, x, 4 + 20 * big, ed.TEXT, '2-6 players')
-        if u > 4:
-            label(g, x, 14 + 20 * big, ed.TEXT, 'Property trading')
+        for t, y, scale in self.words_at(u):
+            label(g, x, y, ed.HIGHLIGHT if scale > 1 or t in NAME else ed.TEXT, t, scale)
 
     def key(self, b):
         self.since = None
