@@ -4,11 +4,13 @@
 from engine import rules as R
 from engine.board import SQUARES, PRICE, STREET, KIND, GROUP, unmortgage_cost
 from engine.build import can_build, can_sell, can_mortgage
-from engine.codes import (ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
+from engine.codes import (ROLL_DICE, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
                           BUY_IT, DECLINE, BID_AMOUNT, PASS, ACCEPT, REJECT, PLACE_AT,
                           GO_BANKRUPT, PAY_DEBT)
 from engine.errors import RuleError
 from engine.rng import Rng
+
+_FLAT = bytes(SQUARES)      # the levels of a board without buildings
 
 
 def played(players, seed, steps):
@@ -44,6 +46,10 @@ class AutoPlayer:
             self._manage(g, p)
             if g.pending != d:
                 return          # an action started an auction or an offer
+            if d == ROLL:
+                r.below(1)      # the one answer, drawn as for any other decision
+                g.act(ROLL_DICE)
+                return
             a = g.answers()
             g.act(a[r.below(len(a))])
         elif d == BUY:
@@ -95,6 +101,7 @@ class AutoPlayer:
         level = g.level
         mortgaged = g.mortgaged
         need = g.rules[R.MORTGAGE_NEED]
+        flat = level == _FLAT           # no building anywhere: no group is built
         for sq in g.owned_by(p):
             if mortgaged[sq]:
                 # can_unmortgage(g, p, sq) is None: p's mortgaged deed, and the cash to lift it
@@ -108,13 +115,16 @@ class AutoPlayer:
                     g.build(p, sq)
                     if g.pending != ROLL and g.pending != JAIL:
                         return
+                    flat = False
                     continue
                 # can_mortgage(g, p, sq) is None: p's unmortgaged deed in an unbuilt group
-                if not g.group_built(grp) and (not need or _needed(g, p)) and r.below(300) == 0:
+                if (flat or not g.group_built(grp)) and (not need or _needed(g, p)) and \
+                        r.below(300) == 0:
                     g.mortgage(p, sq)
                     continue
             if level[sq] and can_sell(g, p, sq) is None and r.below(200) == 0:
                 g.sell(p, sq)
+                flat = level == _FLAT
         if r.below(1000) < self.trade_chance:
             self._offer(g, p)
 
