@@ -3,7 +3,7 @@
 # the game's dice do not depend on how it plays.
 from engine import rules as R
 from engine.board import SQUARES, PRICE, STREET, KIND, GROUP, unmortgage_cost
-from engine.build import can_build, can_sell, can_mortgage
+from engine.build import can_build, can_sell, may_mortgage
 from engine.codes import (ROLL_DICE, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
                           BUY_IT, DECLINE, BID_AMOUNT, PASS, ACCEPT, REJECT, PLACE_AT,
                           GO_BANKRUPT, PAY_DEBT)
@@ -88,7 +88,7 @@ class AutoPlayer:
                     g.sell(p, sq)
                     sold = True
         for sq in g.owned_by(p):
-            if g.pending == DEBT and g.actor == p and _may_mortgage(g, p, sq):
+            if g.pending == DEBT and g.actor == p and may_mortgage(g, p, sq):
                 g.mortgage(p, sq)
 
     def _manage(self, g, p):
@@ -117,8 +117,9 @@ class AutoPlayer:
                         return
                     flat = False
                     continue
-                # can_mortgage(g, p, sq) is None: p's unmortgaged deed in an unbuilt group
-                if (flat or not g.group_built(grp)) and (not need or _needed(g, p)) and \
+                # may_mortgage(g, p, sq): p's unmortgaged deed in an unbuilt group, and the
+                # playbook's mortgage_need rule (asked only when it is on)
+                if (flat or not g.group_built(grp)) and (not need or may_mortgage(g, p, sq)) and \
                         r.below(300) == 0:
                     g.mortgage(p, sq)
                     continue
@@ -142,13 +143,3 @@ class AutoPlayer:
         except RuleError:
             pass
 
-
-def _may_mortgage(g, p, sq):
-    """g.can_mortgage(p, sq) is None, without the public method's argument checks."""
-    return can_mortgage(g, p, sq) is None and (not g.rules[R.MORTGAGE_NEED] or _needed(g, p))
-
-
-def _needed(g, p):
-    """The playbook's mortgage_need rule lets p mortgage now."""
-    from engine.playbook import unneeded
-    return unneeded(g, p) is None

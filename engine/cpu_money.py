@@ -3,7 +3,8 @@
 from engine import rules as R
 from engine.board import (KIND, STREET, GROUP, GROUP_SQUARES, HOTEL, house_cost,
                           mortgage_value, unmortgage_cost, interest, street_rent)
-from engine.build import can_place, wanting, can_build, can_sell, can_mortgage, can_unmortgage
+from engine.build import (can_place, wanting, can_build, can_sell, may_mortgage,
+                          can_unmortgage)
 from engine.codes import BANK, DEBT, GO_BANKRUPT, PAY_DEBT
 from engine.cpu_value import FREQ, rivals, rent_now, develop, level_of_rank
 
@@ -80,7 +81,7 @@ def raise_cash(g, p, h):
                 gain = house_cost(sq) // 2
                 loss = sell_loss(g, p, sq, opp, h)
                 is_sell = True
-            elif mortgageable(g, p, sq):
+            elif may_mortgage(g, p, sq):
                 gain = mortgage_value(sq)
                 loss = mortgage_loss(g, p, sq, opp, h)
                 is_sell = False
@@ -114,7 +115,7 @@ def spare_deed(g, p, opp, h, need):
     for sq in g.owned_by(p):
         grp = GROUP[sq]
         if mortgage_value(sq) < need or grp < 8 and g.group_owner(grp) == p \
-                or not mortgageable(g, p, sq):
+                or not may_mortgage(g, p, sq):
             continue
         loss = mortgage_loss(g, p, sq, opp, h)
         if best < 0 or loss < low:
@@ -217,12 +218,3 @@ def building_worth(g, p, h):
                 best = v
     return best
 
-
-def mortgageable(g, p, sq):
-    """g.can_mortgage(p, sq) is None, without the public method's argument checks."""
-    if can_mortgage(g, p, sq) is not None:
-        return False
-    if not g.rules[R.MORTGAGE_NEED]:
-        return True
-    from engine.playbook import unneeded
-    return unneeded(g, p) is None
