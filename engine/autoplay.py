@@ -102,6 +102,7 @@ class AutoPlayer:
         mortgaged = g.mortgaged
         need = g.rules[R.MORTGAGE_NEED]
         flat = level == _FLAT           # no building anywhere: no group is built
+        whole = g.groups_of(p)
         for sq in g.owned_by(p):
             if mortgaged[sq]:
                 # can_unmortgage(g, p, sq) is None: p's mortgaged deed, and the cash to lift it
@@ -110,7 +111,7 @@ class AutoPlayer:
                     continue
             else:
                 grp = GROUP[sq]
-                if KIND[sq] == STREET and g.group_owner(grp) == p and \
+                if KIND[sq] == STREET and (whole >> grp) & 1 and \
                         can_build(g, p, sq) is None and cash[p] > 200 + r.below(400):
                     g.build(p, sq)
                     if g.pending != ROLL and g.pending != JAIL:

@@ -3,8 +3,8 @@
 # deeds to lift) come first, in that order; then the phase says what the turn does next.
 from engine import rules as R
 from engine import auction
-from engine.board import (KIND, GOTOJAIL, CHANCE, CHEST, TAX, PARKING, STREET, RAIL, UTIL, GROUP,
-                          PRICE, RAIL_RENT, UTIL_MULTIPLIER, INCOME_TAX_SQUARE, street_rent)
+from engine.board import (KIND, GOTOJAIL, CHANCE, CHEST, TAX, PARKING, STREET, RAIL, GROUP,
+                          NO_GROUP, PRICE, RAIL_RENT, UTIL_MULTIPLIER, INCOME_TAX_SQUARE, street_rent)
 from engine.cards import draw
 from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
                           EV_ROLL, EV_RENT, EV_TAX, EV_BUY, EV_FREED, EV_STAY, EV_DOUBLES,
@@ -109,9 +109,21 @@ def rent_due(g, sq, mode=RENT_NORMAL):
 
 def land(g, p):
     sq = g.pos[p]
-    kind = KIND[sq]
     mode = g.rent_mode
     g.rent_mode = RENT_NORMAL
+    if GROUP[sq] != NO_GROUP:           # a deed (street, railroad, utility): asked first, the
+        owner = g.owner[sq]             # commonest landing
+        if owner == BANK:
+            g.phase = PH_BUY
+        elif owner != p:
+            if mode == RENT_UTIL_TEN:
+                roll(g, p)          # the card says: roll and pay ten times the dice
+            rent = rent_due(g, sq, mode)
+            if rent:
+                g.emit(EV_RENT, p, owner, rent)
+                pay_now(g, p, owner, rent)
+        return
+    kind = KIND[sq]
     if kind == GOTOJAIL:
         send_to_jail(g, p, 0)
     elif kind == CHANCE:
@@ -124,17 +136,6 @@ def land(g, p):
         pay_now(g, p, fee_to_bank(g), amount)
     elif kind == PARKING:
         win_jackpot(g, p)
-    elif kind == STREET or kind == RAIL or kind == UTIL:
-        owner = g.owner[sq]
-        if owner == BANK:
-            g.phase = PH_BUY
-        elif owner != p:
-            if mode == RENT_UTIL_TEN:
-                roll(g, p)          # the card says: roll and pay ten times the dice
-            rent = rent_due(g, sq, mode)
-            if rent:
-                g.emit(EV_RENT, p, owner, rent)
-                pay_now(g, p, owner, rent)
 
 
 def end_turn(g):
