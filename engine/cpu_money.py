@@ -136,8 +136,9 @@ def build_some(g, p, reserve, h, lock, spare=0):
         best = -1
         best_score = 0
         short = 0
+        whole = g.groups_of(p)
         for sq in g.owned_by(p):
-            if KIND[sq] != STREET or g.group_owner(GROUP[sq]) != p or \
+            if KIND[sq] != STREET or not (whole >> GROUP[sq]) & 1 or g.level[sq] == HOTEL or \
                     can_build(g, p, sq) is not None:
                 continue
             cost = house_cost(sq)
