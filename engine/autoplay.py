@@ -3,7 +3,7 @@
 # the game's dice do not depend on how it plays.
 from engine import rules as R
 from engine.board import SQUARES, PRICE, STREET, KIND, GROUP, unmortgage_cost
-from engine.build import can_build, can_sell, may_mortgage
+from engine.build import can_build, can_sell, can_mortgage
 from engine.codes import (ROLL_DICE, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
                           BUY_IT, DECLINE, BID_AMOUNT, PASS, ACCEPT, REJECT, PLACE_AT,
                           GO_BANKRUPT, PAY_DEBT)
@@ -102,7 +102,6 @@ class AutoPlayer:
         mortgaged = g.mortgaged
         need = g.rules[R.MORTGAGE_NEED]
         flat = level == _FLAT           # no building anywhere: no group is built
-        whole = g.groups_of(p)
         for sq in g.owned_by(p):
             if mortgaged[sq]:
                 # can_unmortgage(g, p, sq) is None: p's mortgaged deed, and the cash to lift it
@@ -111,7 +110,7 @@ class AutoPlayer:
                     continue
             else:
                 grp = GROUP[sq]
-                if KIND[sq] == STREET and (whole >> grp) & 1 and \
+                if KIND[sq] == STREET and g.group_owner(grp) == p and \
                         can_build(g, p, sq) is None and cash[p] > 200 + r.below(400):
                     g.build(p, sq)
                     if g.pending != ROLL and g.pending != JAIL:
@@ -144,3 +143,13 @@ class AutoPlayer:
         except RuleError:
             pass
 
+
+def may_mortgage(g, p, sq):
+    """True when g.can_mortgage(p, sq) is None (the playbook's mortgage_need rule included),
+    without the public method's argument checks."""
+    if can_mortgage(g, p, sq) is not None:
+        return False
+    if not g.rules[R.MORTGAGE_NEED]:
+        return True
+    from engine.playbook import unneeded
+    return unneeded(g, p) is None

@@ -196,17 +196,6 @@ def can_mortgage(g, p, sq):
     return None
 
 
-def may_mortgage(g, p, sq):
-    """True when Game.can_mortgage(p, sq) is None (the playbook's mortgage_need rule included),
-    without the public method's argument checks: for the players' per-deed questions."""
-    if can_mortgage(g, p, sq) is not None:
-        return False
-    if not g.rules[R.MORTGAGE_NEED]:
-        return True
-    from engine.playbook import unneeded
-    return unneeded(g, p) is None
-
-
 def mortgage(g, p, sq):
     why = can_mortgage(g, p, sq)
     if why:

@@ -3,8 +3,7 @@
 from engine import rules as R
 from engine.board import (KIND, STREET, GROUP, GROUP_SQUARES, HOTEL, house_cost,
                           mortgage_value, unmortgage_cost, interest, street_rent)
-from engine.build import (can_place, wanting, can_build, can_sell, may_mortgage,
-                          can_unmortgage)
+from engine.build import can_place, wanting, can_build, can_sell, can_unmortgage
 from engine.codes import BANK, DEBT, GO_BANKRUPT, PAY_DEBT
 from engine.cpu_value import FREQ, rivals, rent_now, develop, level_of_rank
 
@@ -81,7 +80,7 @@ def raise_cash(g, p, h):
                 gain = house_cost(sq) // 2
                 loss = sell_loss(g, p, sq, opp, h)
                 is_sell = True
-            elif may_mortgage(g, p, sq):
+            elif g.can_mortgage(p, sq) is None:
                 gain = mortgage_value(sq)
                 loss = mortgage_loss(g, p, sq, opp, h)
                 is_sell = False
@@ -115,7 +114,7 @@ def spare_deed(g, p, opp, h, need):
     for sq in g.owned_by(p):
         grp = GROUP[sq]
         if mortgage_value(sq) < need or grp < 8 and g.group_owner(grp) == p \
-                or not may_mortgage(g, p, sq):
+                or g.can_mortgage(p, sq) is not None:
             continue
         loss = mortgage_loss(g, p, sq, opp, h)
         if best < 0 or loss < low:
@@ -136,9 +135,8 @@ def build_some(g, p, reserve, h, lock, spare=0):
         best = -1
         best_score = 0
         short = 0
-        whole = g.groups_of(p)
         for sq in g.owned_by(p):
-            if KIND[sq] != STREET or not (whole >> GROUP[sq]) & 1 or g.level[sq] == HOTEL or \
+            if KIND[sq] != STREET or g.group_owner(GROUP[sq]) != p or g.level[sq] == HOTEL or \
                     can_build(g, p, sq) is not None:
                 continue
             cost = house_cost(sq)

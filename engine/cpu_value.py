@@ -164,45 +164,20 @@ def rent_now(g, sq):
     return rent
 
 
-# Every CPU player asks danger() several times a turn while deeds, buildings and mortgages stand
-# still, and rent_now depends on nothing else (and the double-rent option): each owner's rents
-# are worked out once per such board, for whoever asks. About 250 bytes on the board.
-_seen = [b'', b'', b'', -1]         # owner, level, mortgaged as last worked out; the option
-_RENTS = array('l', [0] * 12)      # per owner: sum of FREQ x rent, then (+6) the largest rent
-
-
-def _owner_rents(g):
-    seen = _seen
-    double = g.rules[R.DOUBLE_RENT]
-    if g.owner == seen[0] and g.level == seen[1] and g.mortgaged == seen[2] and double == seen[3]:
-        return _RENTS
-    for i in range(12):
-        _RENTS[i] = 0
-    for o in range(g.n):
-        for sq in g.owned_by(o):
-            if not g.mortgaged[sq]:
-                r = rent_now(g, sq)
-                _RENTS[o] += FREQ[sq] * r
-                if r > _RENTS[6 + o]:
-                    _RENTS[6 + o] = r
-    seen[0] = bytes(g.owner)
-    seen[1] = bytes(g.level)
-    seen[2] = bytes(g.mortgaged)
-    seen[3] = double
-    return _RENTS
-
-
 def danger(g, p):
     """(expected rent p pays per roll anywhere on the board, the largest single rent it could
-    meet): the rivals' deeds, the rest charge p nothing."""
-    rents = _owner_rents(g)
+    meet)."""
     expected = 0
     worst = 0
+    mortgaged = g.mortgaged
     for q in range(g.n):
         if q != p:
-            expected += rents[q]
-            if rents[6 + q] > worst:
-                worst = rents[6 + q]
+            for sq in g.owned_by(q):        # the rivals' deeds: the rest charge p nothing
+                if not mortgaged[sq]:
+                    r = rent_now(g, sq)
+                    expected += FREQ[sq] * r
+                    if r > worst:
+                        worst = r
     return expected // 10000, worst
 
 

@@ -136,7 +136,6 @@ class State:
             if own[sq] < n and GROUP[sq] != NO_GROUP:
                 deeds[own[sq]].append(sq)
         whole = bytearray(GROUP_COUNT)
-        masks = [0] * n                     # per player: bit g for each group held whole
         for grp in range(GROUP_COUNT):
             sqs = GROUP_SQUARES[grp]
             o = own[sqs[0]]
@@ -144,12 +143,9 @@ class State:
                 if own[sq] != o:
                     o = BANK
             whole[grp] = o
-            if o < n:
-                masks[o] |= 1 << grp
         # Never changed in place, only replaced: a caller may iterate one while deeds move.
         self._deeds = [bytes(d) for d in deeds]
         self._whole = whole
-        self._masks = masks
         self._seen = bytes(own)
 
     def owned_by(self, p):
@@ -157,12 +153,6 @@ class State:
         if self.owner != self._seen:
             self._index()
         return self._deeds[p]
-
-    def groups_of(self, p):
-        """Bit g set for each group g that p holds whole."""
-        if self.owner != self._seen:
-            self._index()
-        return self._masks[p]
 
     # --- groups -------------------------------------------------------------
     def group_owner(self, group):

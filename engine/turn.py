@@ -20,10 +20,30 @@ def advance(g):
         if g.phase == PH_OVER:
             _wait(g, OVER, g.winner)
             return
-        # Most steps find nothing waiting: one test for all the interruptions.
-        if (g.lot != NO_LOT or g.offer or g.pay_from or g.place != NO_LOT or g.lifts
-                or g.lots) and _interrupted(g):
-            return
+        # Most steps find no interruption waiting: one test for them all first.
+        if g.lot != NO_LOT or g.offer or g.pay_from or g.place != NO_LOT or g.lifts or g.lots:
+            if g.lot != NO_LOT:
+                _wait(g, BID, g.bidder)
+                return
+            if g.offer:
+                _wait(g, TRADE, g.offer[1])
+                return
+            if not settle(g):
+                _wait(g, DEBT, g.pay_from[0])
+                return
+            if g.place != NO_LOT:       # a building won at auction: paid for above, now placed
+                _wait(g, PLACE, g.place_by)
+                return
+            if g.lifts:
+                g.lift_square = g.lifts[1]
+                _wait(g, LIFT, g.lifts[0])
+                return
+            if g.lots:
+                sq = g.lots[0]
+                g.lots = g.lots[1:]
+                first = g.turn if not g.out[g.turn] else g.next_alive(g.turn)
+                auction.start(g, sq, first, auction.everyone(g))
+                continue
         ph = g.phase
         p = g.turn
         if ph == PH_ROLL:
@@ -40,35 +60,6 @@ def advance(g):
             land(g, p)
         else:
             end_turn(g)
-
-
-def _interrupted(g):
-    """Wait for the first interruption (auction, offer, debt, building to place, deed to lift)
-    and return True; False when none waits any more (payments moved, an auction opened on the
-    next lot is not one: the caller looks again)."""
-    while True:
-        if g.lot != NO_LOT:
-            _wait(g, BID, g.bidder)
-            return True
-        if g.offer:
-            _wait(g, TRADE, g.offer[1])
-            return True
-        if not settle(g):
-            _wait(g, DEBT, g.pay_from[0])
-            return True
-        if g.place != NO_LOT:           # a building won at auction: paid for above, now placed
-            _wait(g, PLACE, g.place_by)
-            return True
-        if g.lifts:
-            g.lift_square = g.lifts[1]
-            _wait(g, LIFT, g.lifts[0])
-            return True
-        if not g.lots:
-            return False
-        sq = g.lots[0]
-        g.lots = g.lots[1:]
-        first = g.turn if not g.out[g.turn] else g.next_alive(g.turn)
-        auction.start(g, sq, first, auction.everyone(g))
 
 
 def _wait(g, decision, actor):

@@ -1,5 +1,5 @@
 # The engine made faster plays the same games, and its shortcuts answer what a plain look at
-# the whole board answers: the owner index (State.owned_by, group_owner, groups_of), the
+# the whole board answers: the owner index (State.owned_by, group_owner), the
 # payments that skip the queue (money.pay_now), the CPU players' memos (danger, the trade
 # search), and `make bench` prints its figures.
 import os
@@ -94,21 +94,19 @@ def test_seeded_games_are_the_games_played_before_the_speed_work(interpreter):
 # --- the owner index ------------------------------------------------------------------------
 
 def scanned(g):
-    """(deeds per player, owner of each whole group, groups each player holds whole), read
-    from the owner array square by square."""
+    """(deeds per player, owner of each whole group), read from the owner array square by
+    square."""
     deeds = [bytes(sq for sq in range(SQUARES) if ownable(sq) and g.owner[sq] == p)
              for p in range(g.n)]
     whole = []
     for grp in range(GROUP_COUNT):
         owners = set(g.owner[sq] for sq in GROUP_SQUARES[grp])
         whole.append(owners.pop() if len(owners) == 1 else BANK)
-    masks = [sum(1 << grp for grp in range(GROUP_COUNT) if whole[grp] == p) for p in range(g.n)]
-    return deeds, whole, masks
+    return deeds, whole
 
 
 def indexed(g):
-    return ([g.owned_by(p) for p in range(g.n)], [g.group_owner(grp) for grp in range(GROUP_COUNT)],
-            [g.groups_of(p) for p in range(g.n)])
+    return [g.owned_by(p) for p in range(g.n)], [g.group_owner(grp) for grp in range(GROUP_COUNT)]
 
 
 def short_rules():
@@ -143,13 +141,13 @@ def test_owner_index_follows_buying_auctions_trades_and_bankruptcy(seed):
 
 def test_owner_index_sees_owners_written_from_outside_the_engine():
     g = at({1: 'a', 3: 'a', 5: 'b'}, '1500@0,1500@0')
-    assert g.owned_by(A) == bytes((1, 3)) and g.group_owner(0) == A and g.groups_of(A) == 1
+    assert g.owned_by(A) == bytes((1, 3)) and g.group_owner(0) == A
     g.owner[3] = B                      # a test (or a tool) setting a square by hand
     assert g.owned_by(A) == bytes((1,)) and g.owned_by(B) == bytes((3, 5))
-    assert g.group_owner(0) == BANK and g.groups_of(A) == 0
+    assert g.group_owner(0) == BANK
     g.owner = bytearray(g.owner)        # or replacing the array, as loading a save does
     g.owner[1] = B
-    assert indexed(g) == scanned(g) and g.groups_of(B) == 1
+    assert indexed(g) == scanned(g) and g.group_owner(0) == B
     loaded = from_bytes(to_bytes(g))
     assert indexed(loaded) == scanned(loaded) == scanned(g)
 
