@@ -216,4 +216,3 @@ def building_worth(g, p, h):
             if v > best:
                 best = v
     return best
-

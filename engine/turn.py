@@ -4,7 +4,8 @@
 from engine import rules as R
 from engine import auction
 from engine.board import (KIND, GOTOJAIL, CHANCE, CHEST, TAX, PARKING, STREET, RAIL, GROUP,
-                          NO_GROUP, PRICE, RAIL_RENT, UTIL_MULTIPLIER, INCOME_TAX_SQUARE, street_rent)
+                          NO_GROUP, PRICE, RAIL_RENT, UTIL_MULTIPLIER, INCOME_TAX_SQUARE,
+                          street_rent)
 from engine.cards import draw
 from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
                           EV_ROLL, EV_RENT, EV_TAX, EV_BUY, EV_FREED, EV_STAY, EV_DOUBLES,
@@ -102,8 +103,8 @@ def land(g, p):
     sq = g.pos[p]
     mode = g.rent_mode
     g.rent_mode = RENT_NORMAL
-    if GROUP[sq] != NO_GROUP:           # a deed (street, railroad, utility): asked first, the
-        owner = g.owner[sq]             # commonest landing
+    if GROUP[sq] != NO_GROUP:           # a deed (street, railroad, utility): the commonest
+        owner = g.owner[sq]
         if owner == BANK:
             g.phase = PH_BUY
         elif owner != p:

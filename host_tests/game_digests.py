@@ -66,7 +66,8 @@ for seed in range(1, SEEDS + 1):
         g = Game(n, seed, variant(k, seed))
         kinds = (CpuPlayer(HARD, seed=seed), CpuPlayer(NORMAL, seed=seed + 1),
                  CpuPlayer(HARD, TRADER, seed=seed + 2), CpuPlayer(EASY, seed=seed + 3),
-                 CpuPlayer(NORMAL, CAUTIOUS, seed=seed + 4), CpuPlayer(NORMAL, AGGRESSIVE, seed=seed + 5))
+                 CpuPlayer(NORMAL, CAUTIOUS, seed=seed + 4),
+                 CpuPlayer(NORMAL, AGGRESSIVE, seed=seed + 5))
         seats = [kinds[(i + seed) % 6] for i in range(n)]
         if k == 3:
             seats[0] = AutoPlayer(seed)

@@ -174,7 +174,8 @@ def mpy_tree():
     for pkg in ('engine', 'tools'):
         os.makedirs(os.path.join(tmp, pkg))
         for name in os.listdir(os.path.join(ROOT, pkg)):
-            if not name.endswith('.py') or pkg == 'tools' and name not in ('__init__.py', 'selfplay.py'):
+            if not name.endswith('.py') or \
+                    pkg == 'tools' and name not in ('__init__.py', 'selfplay.py'):
                 continue
             src = os.path.join(ROOT, pkg, name)
             dst = os.path.join(tmp, pkg, name[:-3] + '.mpy')
