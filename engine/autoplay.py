@@ -96,22 +96,24 @@ class AutoPlayer:
         # cheap facts it needs hold (mortgaged or not, the group whole, a building), in the
         # order of the checks: the same answers, the same draws, the same games, without the
         # 4 x 40 questions a roll of asking the whole board.
-        r = self.rng
+        below = self.rng.below
         cash = g.cash
         level = g.level
         mortgaged = g.mortgaged
         need = g.rules[R.MORTGAGE_NEED]
         flat = level == _FLAT           # no building anywhere: no group is built
-        for sq in g.owned_by(p):
+        own = g.owned_by(p)
+        whole = g.whole_groups()        # nothing below changes who owns what
+        for sq in own:
             if mortgaged[sq]:
                 # can_unmortgage(g, p, sq) is None: p's mortgaged deed, and the cash to lift it
-                if cash[p] >= unmortgage_cost(sq) and cash[p] > 600 + r.below(400):
+                if cash[p] >= unmortgage_cost(sq) and cash[p] > 600 + below(400):
                     g.unmortgage(p, sq)
                     continue
             else:
                 grp = GROUP[sq]
-                if KIND[sq] == STREET and g.group_owner(grp) == p and \
-                        can_build(g, p, sq) is None and cash[p] > 200 + r.below(400):
+                if whole[grp] == p and KIND[sq] == STREET and \
+                        can_build(g, p, sq) is None and cash[p] > 200 + below(400):
                     g.build(p, sq)
                     if g.pending != ROLL and g.pending != JAIL:
                         return
@@ -120,13 +122,13 @@ class AutoPlayer:
                 # may_mortgage(g, p, sq): p's unmortgaged deed in an unbuilt group, and the
                 # playbook's mortgage_need rule (asked only when it is on)
                 if (flat or not g.group_built(grp)) and (not need or may_mortgage(g, p, sq)) and \
-                        r.below(300) == 0:
+                        below(300) == 0:
                     g.mortgage(p, sq)
                     continue
-            if level[sq] and can_sell(g, p, sq) is None and r.below(200) == 0:
+            if level[sq] and can_sell(g, p, sq) is None and below(200) == 0:
                 g.sell(p, sq)
                 flat = level == _FLAT
-        if r.below(1000) < self.trade_chance:
+        if below(1000) < self.trade_chance:
             self._offer(g, p)
 
     def _offer(self, g, p):

@@ -154,6 +154,12 @@ class State:
             self._index()
         return self._deeds[p]
 
+    def whole_groups(self):
+        """Each group's sole owner, else BANK, indexed by group (not a copy to change)."""
+        if self.owner != self._seen:
+            self._index()
+        return self._whole
+
     # --- groups -------------------------------------------------------------
     def group_owner(self, group):
         """The player owning every square of the group, else BANK."""
