@@ -135,8 +135,10 @@ def build_some(g, p, reserve, h, lock, spare=0):
         best = -1
         best_score = 0
         short = 0
-        for sq in g.owned_by(p):
-            if KIND[sq] != STREET or g.group_owner(GROUP[sq]) != p or g.level[sq] == HOTEL or \
+        own = g.owned_by(p)
+        whole = g.whole_groups()
+        for sq in own:
+            if whole[GROUP[sq]] != p or KIND[sq] != STREET or g.level[sq] == HOTEL or \
                     can_build(g, p, sq) is not None:
                 continue
             cost = house_cost(sq)
