@@ -164,9 +164,26 @@ def rent_now(g, sq):
     return rent
 
 
+# The board danger() last looked at (owner, level, mortgaged, the double-rent option) and its
+# answers on it per player: a CPU player asks at every turn and every bid, most often about a
+# board that has not changed since. Keyed on the contents, so it is right for any game.
+_SEEN = [b'', b'', b'', -1, {}]
+
+
 def danger(g, p):
     """(expected rent p pays per roll anywhere on the board, the largest single rent it could
     meet)."""
+    seen = _SEEN
+    dbl = g.rules[R.DOUBLE_RENT]
+    if g.owner != seen[0] or g.level != seen[1] or g.mortgaged != seen[2] or dbl != seen[3]:
+        seen[:] = [bytes(g.owner), bytes(g.level), bytes(g.mortgaged), dbl, {}]
+    got = seen[4].get(p)
+    if got is None:
+        got = seen[4][p] = _danger(g, p)
+    return got
+
+
+def _danger(g, p):
     expected = 0
     worst = 0
     mortgaged = g.mortgaged
