@@ -106,10 +106,11 @@ def _partner(g, p, grp):
     return q
 
 
-def _price_for(g, p, q, squares, h, fair, margin, cash_p, cash_q, cards=0, memo=None):
+def _price_for(g, p, q, squares, ab, fair, margin, cash_p, cash_q, cards=0):
     """Cash p pays (negative: receives) for the trade (with `cards`) to be worth it to p and
-    look fair to q, judged by p's own model of q; None when no amount does."""
-    a, b = gains(g, p, q, squares, 0, cards, h, memo)
+    look fair to q, judged by p's own model of q; None when no amount does. ab: gains() of
+    the trade before any cash."""
+    a, b = ab
     w = weight(g, p, fair)
     # p accepts while a - c - w(b + c) >= margin; q (so p thinks) while b + c - w(a - c) >=
     # margin too: an offer leaving q no margin is refused by any CPU partner.
@@ -145,11 +146,13 @@ def best_offer(g, p, h, fair, margin, spend, tried):
                     options.append(need + give)
             for squares in options:
                 cards = 0
-                got = _price_for(g, p, q, squares, h, fair, margin, spend, g.cash[q], 0, memo)
+                a, b = gains(g, p, q, squares, 0, 0, h, memo)
+                got = _price_for(g, p, q, squares, (a, b), fair, margin, spend, g.cash[q])
                 if not got and mine:
-                    cards = mine
-                    got = _price_for(g, p, q, squares, h, fair, margin, spend, g.cash[q], mine,
-                                     memo)
+                    cards = mine        # the deeds' gains as above, plus the cards' alone
+                    c, d = gains(g, p, q, (), 0, mine, h)
+                    got = _price_for(g, p, q, squares, (a + c, b + d), fair, margin, spend,
+                                     g.cash[q], mine)
                 if got and got[1] > best_gain:
                     best_gain = got[1]
                     best = (q, squares, got[0], grp, cards)
