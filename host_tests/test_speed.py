@@ -240,6 +240,39 @@ def test_danger_and_trade_worths_match_a_plain_look_at_the_board(seed):
     assert compared > 20
 
 
+def test_danger_is_asked_again_after_every_change_it_reads():
+    # danger() keeps its answers for the board it last saw: a mortgage, the double-rent option,
+    # a level or an owner written by hand (no engine call) must each be seen at once.
+    g = Game(2, 3)
+    brown = GROUP_SQUARES[0]
+    for sq in brown:
+        g.owner[sq] = 1
+    g.rules[R.DOUBLE_RENT] = 0
+
+    def mortgage():
+        g.mortgaged[brown[0]] = 1       # a street of the group mortgaged: no double rent
+
+    def house_rule():
+        g.rules[R.DOUBLE_RENT] = 1      # double rent on the unmortgaged street again
+
+    def houses():
+        g.mortgaged[brown[0]] = 0
+        g.level[brown[1]] = 3
+
+    def deed_back():
+        g.owner[brown[1]] = 0           # p's own deed now: it charges p nothing
+
+    last = danger(g, 0)
+    assert last == plain_danger(g, 0) and last[1] > 0
+    for change in (mortgage, house_rule, houses, deed_back):
+        change()
+        now = danger(g, 0)
+        assert now == plain_danger(g, 0), change.__name__
+        assert now != last, change.__name__
+        last = now
+    assert danger(g, 1) == plain_danger(g, 1)
+
+
 # --- make bench ---------------------------------------------------------------------------------
 
 def test_bench_prints_turns_per_second_and_a_profile():
