@@ -3,7 +3,7 @@
 # earn over a horizon of rounds, from the long-run landing frequency of each square.
 from array import array
 from engine import rules as R
-from engine.board import (GROUP, GROUP_SQUARES, PRICE, RAIL_GROUP, UTIL_GROUP, HOTEL,
+from engine.board import (GROUP, GROUP_SQUARES, PRICE, RAIL_GROUP, UTIL_GROUP, HOTEL, SQUARES,
                           RAIL_RENT, UTIL_MULTIPLIER, house_cost, street_rent, unmortgage_cost)
 from engine.codes import BANK
 
@@ -166,8 +166,9 @@ def rent_now(g, sq):
 
 # The board danger() last looked at (owner, level, mortgaged, the double-rent option) and its
 # answers on it per player: a CPU player asks at every turn and every bid, most often about a
-# board that has not changed since. Keyed on the contents, so it is right for any game.
-_SEEN = [b'', b'', b'', -1, {}]
+# board that has not changed since. Keyed on the contents, so it is right for any game; copied
+# in place on a change (no garbage on the board).
+_SEEN = [bytearray(SQUARES), bytearray(SQUARES), bytearray(SQUARES), -1, {}]
 
 
 def danger(g, p):
@@ -176,7 +177,11 @@ def danger(g, p):
     seen = _SEEN
     dbl = g.rules[R.DOUBLE_RENT]
     if g.owner != seen[0] or g.level != seen[1] or g.mortgaged != seen[2] or dbl != seen[3]:
-        seen[:] = [bytes(g.owner), bytes(g.level), bytes(g.mortgaged), dbl, {}]
+        seen[0][:] = g.owner
+        seen[1][:] = g.level
+        seen[2][:] = g.mortgaged
+        seen[3] = dbl
+        seen[4].clear()
     got = seen[4].get(p)
     if got is None:
         got = seen[4][p] = _danger(g, p)
