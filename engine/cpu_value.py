@@ -164,43 +164,45 @@ def rent_now(g, sq):
     return rent
 
 
-# The board danger() last looked at (owner, level, mortgaged, the double-rent option) and its
-# answers on it per player: a CPU player asks at every turn and every bid, most often about a
-# board that has not changed since. Keyed on the contents, so it is right for any game; copied
-# in place on a change (no garbage on the board).
-_SEEN = [bytearray(SQUARES), bytearray(SQUARES), bytearray(SQUARES), -1, {}]
+# The board danger() last looked at (owner, level, mortgaged), and on it each player's two
+# figures (-1: not yet worked out) and the double-rent option: a CPU player asks at every turn
+# and every bid, most often about a board that has not changed since. Keyed on the contents,
+# so it is right for any game; kept in place (no garbage, and about 250 bytes on the board).
+_SEEN = [bytearray(SQUARES), bytearray(SQUARES), bytearray(SQUARES)]
+_DBL = const(12)            # _GOT[_DBL]: the option; before it 2 figures for each of 6 players
+_GOT = array('l', [-1] * (_DBL + 1))
 
 
 def danger(g, p):
     """(expected rent p pays per roll anywhere on the board, the largest single rent it could
     meet)."""
     seen = _SEEN
+    got = _GOT
     dbl = g.rules[R.DOUBLE_RENT]
-    if g.owner != seen[0] or g.level != seen[1] or g.mortgaged != seen[2] or dbl != seen[3]:
+    if g.owner != seen[0] or g.level != seen[1] or g.mortgaged != seen[2] or \
+            dbl != got[_DBL]:
         seen[0][:] = g.owner
         seen[1][:] = g.level
         seen[2][:] = g.mortgaged
-        seen[3] = dbl
-        seen[4].clear()
-    got = seen[4].get(p)
-    if got is None:
-        got = seen[4][p] = _danger(g, p)
-    return got
-
-
-def _danger(g, p):
-    expected = 0
-    worst = 0
-    mortgaged = g.mortgaged
-    for q in range(g.n):
-        if q != p:
-            for sq in g.owned_by(q):        # the rivals' deeds: the rest charge p nothing
-                if not mortgaged[sq]:
-                    r = rent_now(g, sq)
-                    expected += FREQ[sq] * r
-                    if r > worst:
-                        worst = r
-    return expected // 10000, worst
+        for i in range(_DBL):
+            got[i] = -1
+        got[_DBL] = dbl
+    i = 2 * p
+    if got[i] < 0:
+        expected = 0
+        worst = 0
+        mortgaged = g.mortgaged
+        for q in range(g.n):
+            if q != p:
+                for sq in g.owned_by(q):        # the rivals' deeds: the rest charge p nothing
+                    if not mortgaged[sq]:
+                        r = rent_now(g, sq)
+                        expected += FREQ[sq] * r
+                        if r > worst:
+                            worst = r
+        got[i] = expected // 10000
+        got[i + 1] = worst
+    return got[i], got[i + 1]
 
 
 def income_step(g, sq, opp, h):
