@@ -44,8 +44,12 @@ sim: $(STAMP)
 screenshots: $(STAMP)
 	$(BIN)/python -m host.screenshots docs/screenshots
 
+# Engine speed (docs/bench.md): turns/s of selfplay and CPU-player games on CPython and the
+# MicroPython unix port, a cProfile summary, the save size and the heap search.
+# `make bench BASE=/tmp/base` also measures another checkout, alternating runs, with the ratios
+# (make one with `git worktree add /tmp/base COMMIT`).
 bench: $(STAMP)
-	$(BIN)/python tools/bench.py
+	$(BIN)/python tools/bench.py $(if $(BASE),--base $(BASE))
 
 # The board's files in build/CIRCUITPY: .mpy made CircuitPython-loadable, lib/ from the pinned
 # requirements-board.txt. `make firmware PY=1` ships .py; `MPY_CROSS=path` uses CircuitPython's

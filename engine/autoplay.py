@@ -1,12 +1,16 @@
 # The automatic player: answers every decision legally, with simple rules and a dash of chance,
 # so that whole games run unattended (tests, demo, statistics). It uses its own PRNG so that
 # the game's dice do not depend on how it plays.
-from engine.board import SQUARES, PRICE, STREET, KIND
-from engine.codes import (ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
+from engine import rules as R
+from engine.board import SQUARES, PRICE, STREET, KIND, GROUP, unmortgage_cost
+from engine.build import can_build, can_sell, can_mortgage
+from engine.codes import (ROLL_DICE, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
                           BUY_IT, DECLINE, BID_AMOUNT, PASS, ACCEPT, REJECT, PLACE_AT,
                           GO_BANKRUPT, PAY_DEBT)
 from engine.errors import RuleError
 from engine.rng import Rng
+
+_FLAT = bytes(SQUARES)      # the levels of a board without buildings
 
 
 def played(players, seed, steps):
@@ -42,6 +46,10 @@ class AutoPlayer:
             self._manage(g, p)
             if g.pending != d:
                 return          # an action started an auction or an offer
+            if d == ROLL:
+                r.below(1)      # the one answer, drawn as for any other decision
+                g.act(ROLL_DICE)
+                return
             a = g.answers()
             g.act(a[r.below(len(a))])
         elif d == BUY:
@@ -72,28 +80,55 @@ class AutoPlayer:
         sold = True
         while sold and g.pending == DEBT and g.actor == p:
             sold = False
-            for sq in range(SQUARES - 1, -1, -1):
-                if g.pending == DEBT and g.actor == p and g.can_sell(p, sq) is None:
+            own = g.owned_by(p)         # deeds do not change hands while p raises cash
+            for i in range(len(own) - 1, -1, -1):
+                sq = own[i]
+                if g.pending == DEBT and g.actor == p and g.level[sq] and \
+                        can_sell(g, p, sq) is None:
                     g.sell(p, sq)
                     sold = True
-        for sq in range(SQUARES):
-            if g.pending == DEBT and g.actor == p and g.can_mortgage(p, sq) is None:
+        for sq in g.owned_by(p):
+            if g.pending == DEBT and g.actor == p and may_mortgage(g, p, sq):
                 g.mortgage(p, sq)
 
     def _manage(self, g, p):
-        r = self.rng
-        for sq in range(SQUARES):
-            if KIND[sq] == STREET and g.can_build(p, sq) is None and g.cash[p] > 200 + r.below(400):
-                g.build(p, sq)
-                if g.pending not in (ROLL, JAIL):
-                    return
-            elif g.can_unmortgage(p, sq) is None and g.cash[p] > 600 + r.below(400):
-                g.unmortgage(p, sq)
-            elif g.can_mortgage(p, sq) is None and r.below(300) == 0:
-                g.mortgage(p, sq)
-            elif g.can_sell(p, sq) is None and r.below(200) == 0:
+        # Only p's own deeds can pass the four checks, and each check is made only when the
+        # cheap facts it needs hold (mortgaged or not, the group whole, a building), in the
+        # order of the checks: the same answers, the same draws, the same games, without the
+        # 4 x 40 questions a roll of asking the whole board.
+        below = self.rng.below
+        cash = g.cash
+        level = g.level
+        mortgaged = g.mortgaged
+        need = g.rules[R.MORTGAGE_NEED]
+        flat = level == _FLAT           # no building anywhere: no group is built
+        own = g.owned_by(p)
+        whole = g.whole_groups()        # nothing below changes who owns what
+        for sq in own:
+            if mortgaged[sq]:
+                # can_unmortgage(g, p, sq) is None: p's mortgaged deed, and the cash to lift it
+                if cash[p] >= unmortgage_cost(sq) and cash[p] > 600 + below(400):
+                    g.unmortgage(p, sq)
+                    continue
+            else:
+                grp = GROUP[sq]
+                if whole[grp] == p and KIND[sq] == STREET and \
+                        can_build(g, p, sq) is None and cash[p] > 200 + below(400):
+                    g.build(p, sq)
+                    if g.pending != ROLL and g.pending != JAIL:
+                        return
+                    flat = False
+                    continue
+                # may_mortgage(g, p, sq): p's unmortgaged deed in an unbuilt group, and the
+                # playbook's mortgage_need rule (asked only when it is on)
+                if (flat or not g.group_built(grp)) and (not need or may_mortgage(g, p, sq)) and \
+                        below(300) == 0:
+                    g.mortgage(p, sq)
+                    continue
+            if level[sq] and can_sell(g, p, sq) is None and below(200) == 0:
                 g.sell(p, sq)
-        if r.below(1000) < self.trade_chance:
+                flat = level == _FLAT
+        if below(1000) < self.trade_chance:
             self._offer(g, p)
 
     def _offer(self, g, p):
@@ -109,3 +144,14 @@ class AutoPlayer:
             g.propose(p, q, mine[:2] + theirs[:2], cash, cards)
         except RuleError:
             pass
+
+
+def may_mortgage(g, p, sq):
+    """True when g.can_mortgage(p, sq) is None (the playbook's mortgage_need rule included),
+    without the public method's argument checks."""
+    if can_mortgage(g, p, sq) is not None:
+        return False
+    if not g.rules[R.MORTGAGE_NEED]:
+        return True
+    from engine.playbook import unneeded
+    return unneeded(g, p) is None

@@ -31,9 +31,11 @@ def _placeable(g, p, sq):
     lv = g.level[sq]
     if lv == HOTEL:
         return "already a hotel"
-    if g.rank(lv) > min(_ranks(g, grp)):
-        return "build evenly: another street first"
-    if g.rank(lv) == g.rules[R.HOTEL_HOUSES]:
+    r = g.rank(lv)
+    for s in GROUP_SQUARES[grp]:        # min(_ranks()) without the list: asked every turn
+        if g.rank(g.level[s]) < r:
+            return "build evenly: another street first"
+    if r == g.rules[R.HOTEL_HOUSES]:
         if not g.hotels:
             return "the bank has no hotels left"
     elif not g.houses:

@@ -1,9 +1,9 @@
 # Money moves of the CPU players: raising a debt with the least damage, building where a dollar
 # earns most while keeping a reserve, using the house shortage, lifting mortgages.
 from engine import rules as R
-from engine.board import (SQUARES, KIND, STREET, GROUP, GROUP_SQUARES, HOTEL, house_cost,
+from engine.board import (KIND, STREET, GROUP, GROUP_SQUARES, HOTEL, house_cost,
                           mortgage_value, unmortgage_cost, interest, street_rent)
-from engine.build import can_place, wanting
+from engine.build import can_place, wanting, can_build, can_sell, can_unmortgage
 from engine.codes import BANK, DEBT, GO_BANKRUPT, PAY_DEBT
 from engine.cpu_value import FREQ, rivals, rent_now, develop, level_of_rank
 
@@ -75,10 +75,8 @@ def raise_cash(g, p, h):
         best = -1
         best_score = 0
         sell = False
-        for sq in range(SQUARES):
-            if g.owner[sq] != p:
-                continue
-            if g.can_sell(p, sq) is None:
+        for sq in g.owned_by(p):
+            if g.level[sq] and can_sell(g, p, sq) is None:
                 gain = house_cost(sq) // 2
                 loss = sell_loss(g, p, sq, opp, h)
                 is_sell = True
@@ -113,9 +111,9 @@ def spare_deed(g, p, opp, h, need):
     its loss), or (-1, 0)."""
     best = -1
     low = 0
-    for sq in range(SQUARES):
+    for sq in g.owned_by(p):
         grp = GROUP[sq]
-        if g.owner[sq] != p or mortgage_value(sq) < need or grp < 8 and g.group_owner(grp) == p \
+        if mortgage_value(sq) < need or grp < 8 and g.group_owner(grp) == p \
                 or g.can_mortgage(p, sq) is not None:
             continue
         loss = mortgage_loss(g, p, sq, opp, h)
@@ -133,14 +131,19 @@ def build_some(g, p, reserve, h, lock, spare=0):
     opp = rivals(g, p)
     waiting = g.pending
     for _ in range(40):
-        hold = locked(g, p, lock)
+        hold = -1               # locked(), asked once a street could take a building
         best = -1
         best_score = 0
         short = 0
-        for sq in range(SQUARES):
-            if KIND[sq] != STREET or g.owner[sq] != p or g.can_build(p, sq) is not None:
+        own = g.owned_by(p)
+        whole = g.whole_groups()
+        for sq in own:
+            if whole[GROUP[sq]] != p or KIND[sq] != STREET or g.level[sq] == HOTEL or \
+                    can_build(g, p, sq) is not None:
                 continue
             cost = house_cost(sq)
+            if hold < 0:
+                hold = 1 if locked(g, p, lock) else 0
             if hold and g.rank(g.level[sq]) >= _TARGET:
                 continue
             net = build_gain(g, sq, opp, h) - (0 if g.rules[R.VARIANT] == R.SHORT else cost // 2)
@@ -172,11 +175,11 @@ def lift_some(g, p, reserve, h, room):
     for _ in range(28):
         best = -1
         best_score = 0
-        for sq in range(SQUARES):
-            if g.owner[sq] != p or not g.mortgaged[sq]:
+        for sq in g.owned_by(p):
+            if not g.mortgaged[sq]:
                 continue
             cost = unmortgage_cost(sq)
-            if g.cash[p] - cost < reserve + room or g.can_unmortgage(p, sq) is not None:
+            if g.cash[p] - cost < reserve + room or can_unmortgage(g, p, sq) is not None:
                 continue
             grp = GROUP[sq]
             value = FREQ[sq] * (50 if grp >= 8 else street_rent(sq, 0)) * opp // 100 * h // 100
@@ -196,8 +199,8 @@ def place_best(g, p):
     opp = rivals(g, p)
     best = -1
     best_gain = -1
-    for sq in range(SQUARES):
-        if g.owner[sq] == p and can_place(g, p, sq, g.place) is None:
+    for sq in g.owned_by(p):
+        if can_place(g, p, sq, g.place) is None:
             gain = build_gain(g, sq, opp, 10)
             if gain > best_gain:
                 best = sq
@@ -209,8 +212,8 @@ def building_worth(g, p, h):
     """A shortage auction's building to p: the best step's rent plus half its price (resale)."""
     opp = rivals(g, p)
     best = 0
-    for sq in range(SQUARES):
-        if g.owner[sq] == p and can_place(g, p, sq, g.lot) is None:
+    for sq in g.owned_by(p):
+        if can_place(g, p, sq, g.lot) is None:
             v = build_gain(g, sq, opp, h) + house_cost(sq) // 2
             if v > best:
                 best = v

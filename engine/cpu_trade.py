@@ -3,6 +3,7 @@
 # the partner's group). Never anything the referee's lopsided measure would refuse.
 from engine import rules as R
 from engine.board import GROUP, GROUP_SQUARES, interest
+from engine.codes import BANK
 from engine.cpu_value import group_worth, rivals
 from engine.trade import lopsided
 
@@ -15,10 +16,11 @@ def _moved(g, squares, p, q):
     return own
 
 
-def gains(g, p, q, squares, cash, cards, h):
+def gains(g, p, q, squares, cash, cards, h, memo=None):
     """(p's gain, q's gain) in dollars when p gives q `cash` (negative: receives) and the deeds
     and cards change hands: group worth after less before, with the interest due on mortgaged
-    deeds received."""
+    deeds received. memo: a dict kept by a search of p's trades while the board stands still,
+    where each worth on the board as it is, and each develop(), is worked out once."""
     own = _moved(g, squares, p, q)
     opp = rivals(g, p)
     gp = -cash
@@ -34,8 +36,8 @@ def gains(g, p, q, squares, cash, cards, h):
         if (seen >> grp) & 1:
             continue
         seen |= 1 << grp
-        gp += group_worth(g, own, p, grp, h, opp) - group_worth(g, g.owner, p, grp, h, opp)
-        gq += group_worth(g, own, q, grp, h, opp) - group_worth(g, g.owner, q, grp, h, opp)
+        gp += group_worth(g, own, p, grp, h, opp, memo) - _now(g, p, grp, h, opp, memo)
+        gq += group_worth(g, own, q, grp, h, opp, memo) - _now(g, q, grp, h, opp, memo)
     card = g.rules[R.JAIL_FINE]     # a Get Out of Jail Free card: the fine it saves
     for deck in (0, 1):
         if (cards >> deck) & 1:
@@ -46,6 +48,17 @@ def gains(g, p, q, squares, cash, cards, h):
                 gp += card
                 gq -= card
     return gp, gq
+
+
+def _now(g, p, grp, h, opp, memo):
+    """group_worth on the board as it is, once per search."""
+    if memo is None:
+        return group_worth(g, g.owner, p, grp, h, opp)
+    key = 16 + p * 16 + grp
+    v = memo.get(key)
+    if v is None:
+        v = memo[key] = group_worth(g, g.owner, p, grp, h, opp, memo)
+    return v
 
 
 def weight(g, p, fair):
@@ -80,10 +93,24 @@ def _reachable(g, p, q, grp):
     return need
 
 
-def _price_for(g, p, q, squares, h, fair, margin, cash_p, cash_q, cards=0):
+def _partner(g, p, grp):
+    """The one player other than p holding deeds of grp when the two of them hold it all,
+    else BANK: the only partner with whom p could complete grp."""
+    q = BANK
+    for s in GROUP_SQUARES[grp]:
+        o = g.owner[s]
+        if o != p:
+            if o == BANK or q != BANK and o != q:
+                return BANK
+            q = o
+    return q
+
+
+def _price_for(g, p, q, squares, ab, fair, margin, cash_p, cash_q, cards=0):
     """Cash p pays (negative: receives) for the trade (with `cards`) to be worth it to p and
-    look fair to q, judged by p's own model of q; None when no amount does."""
-    a, b = gains(g, p, q, squares, 0, cards, h)
+    look fair to q, judged by p's own model of q; None when no amount does. ab: gains() of
+    the trade before any cash."""
+    a, b = ab
     w = weight(g, p, fair)
     # p accepts while a - c - w(b + c) >= margin; q (so p thinks) while b + c - w(a - c) >=
     # margin too: an offer leaving q no margin is refused by any CPU partner.
@@ -102,26 +129,30 @@ def best_offer(g, p, h, fair, margin, spend, tried):
     `spend` caps the cash p gives (short of it, p's jail cards may make up the price);
     `tried` maps partner*16+group to the round it was last offered."""
     mine = (g.cards[0] == p) | (g.cards[1] == p) << 1
+    memo = {}                   # the board stands still while p looks: worths once each
     best = None
     best_gain = margin
     for grp in range(8):
-        for q in range(g.n):
-            if q == p or g.out[q] or tried.get(q * 16 + grp, -9) > g.round - 4:
-                continue
+        q = _partner(g, p, grp)
+        if q != BANK and not g.out[q] and tried.get(q * 16 + grp, -9) <= g.round - 4:
             need = _reachable(g, p, q, grp)
             if need is None:
                 continue
             options = [need]
             for other in range(8):      # a swap: p's deeds that complete one of q's groups
-                give = _reachable(g, q, p, other) if other != grp else None
+                give = _reachable(g, q, p, other) if other != grp and \
+                    _partner(g, q, other) == p else None
                 if give:
                     options.append(need + give)
             for squares in options:
                 cards = 0
-                got = _price_for(g, p, q, squares, h, fair, margin, spend, g.cash[q])
+                a, b = gains(g, p, q, squares, 0, 0, h, memo)
+                got = _price_for(g, p, q, squares, (a, b), fair, margin, spend, g.cash[q])
                 if not got and mine:
-                    cards = mine
-                    got = _price_for(g, p, q, squares, h, fair, margin, spend, g.cash[q], mine)
+                    cards = mine        # the deeds' gains as above, plus the cards' alone
+                    c, d = gains(g, p, q, (), 0, mine, h)
+                    got = _price_for(g, p, q, squares, (a + c, b + d), fair, margin, spend,
+                                     g.cash[q], mine)
                 if got and got[1] > best_gain:
                     best_gain = got[1]
                     best = (q, squares, got[0], grp, cards)

@@ -3,7 +3,7 @@
 # earn over a horizon of rounds, from the long-run landing frequency of each square.
 from array import array
 from engine import rules as R
-from engine.board import (SQUARES, GROUP, GROUP_SQUARES, PRICE, RAIL_GROUP, UTIL_GROUP, HOTEL,
+from engine.board import (GROUP, GROUP_SQUARES, PRICE, RAIL_GROUP, UTIL_GROUP, HOTEL, SQUARES,
                           RAIL_RENT, UTIL_MULTIPLIER, house_cost, street_rent, unmortgage_cost)
 from engine.codes import BANK
 
@@ -22,8 +22,6 @@ FREQ = array('H', (309, 213, 188, 216, 233, 296, 226, 87, 232, 230,
                    227, 270, 262, 238, 246, 292, 279, 259, 294, 309,
                    288, 283, 105, 274, 319, 306, 271, 268, 281, 262,
                    0, 268, 262, 237, 250, 243, 87, 219, 219, 263))
-# Ways to roll 2..12 with two dice (out of 36).
-WAYS = b'\x01\x02\x03\x04\x05\x06\x05\x04\x03\x02\x01'
 
 
 def rounds_left(g):
@@ -47,7 +45,11 @@ def horizon(g, base):
 
 
 def rivals(g, p):
-    return len(g.alive()) - (0 if g.out[p] else 1)
+    c = 0
+    for q in range(g.n):
+        if not g.out[q] and q != p:
+            c += 1
+    return c
 
 
 def asset(g, sq):
@@ -79,9 +81,10 @@ def develop(g, grp, h, opp):
     return gain if gain > plain else plain
 
 
-def group_worth(g, own, p, grp, h, opp):
+def group_worth(g, own, p, grp, h, opp, memo=None):
     """Worth to p of its deeds in grp, with ownership taken from `own` (40 owners: the board's,
-    or a copy changed by a trade under study)."""
+    or a copy changed by a trade under study). memo: a dict kept while the board stands still
+    (a trade search), where each group's develop() is worked out once."""
     sqs = GROUP_SQUARES[grp]
     k = 0
     free = 0
@@ -103,14 +106,22 @@ def group_worth(g, own, p, grp, h, opp):
             if own[s] == p and not g.mortgaged[s]:
                 rate += FREQ[s] * each
         return total + rate * opp // 100 * h // 100
+    if k < m and free + k < m:
+        dev = 0                 # neither whole nor open: develop() does not count
+    elif memo is None:
+        dev = develop(g, grp, h, opp)
+    else:
+        dev = memo.get(grp)
+        if dev is None:
+            dev = memo[grp] = develop(g, grp, h, opp)
     if k == m:
-        return total + develop(g, grp, h, opp)
+        return total + dev
     for s in sqs:
         if own[s] == p and not g.mortgaged[s]:
             rate += FREQ[s] * street_rent(s, 0)
     total += rate * opp // 100 * h // 100
     if free + k == m:       # still open: a share of the group's promise
-        total += develop(g, grp, h, opp) * k // (m * 3)
+        total += dev * k // (m * 3)
     return total
 
 
@@ -153,24 +164,45 @@ def rent_now(g, sq):
     return rent
 
 
+# The board danger() last looked at (owner, level, mortgaged), and on it each player's two
+# figures (-1: not yet worked out) and the double-rent option: a CPU player asks at every turn
+# and every bid, most often about a board that has not changed since. Keyed on the contents,
+# so it is right for any game; kept in place (no garbage, and about 250 bytes on the board).
+_SEEN = [bytearray(SQUARES), bytearray(SQUARES), bytearray(SQUARES)]
+_DBL = const(12)            # _GOT[_DBL]: the option; before it 2 figures for each of 6 players
+_GOT = array('l', [-1] * (_DBL + 1))
+
+
 def danger(g, p):
     """(expected rent p pays per roll anywhere on the board, the largest single rent it could
-    meet, expected rent of its next roll from where it stands)."""
-    expected = 0
-    worst = 0
-    for sq in range(SQUARES):
-        o = g.owner[sq]
-        if o != BANK and o != p:
-            r = rent_now(g, sq)
-            expected += FREQ[sq] * r
-            if r > worst:
-                worst = r
-    near = 0
-    for i in range(11):
-        sq = (g.pos[p] + 2 + i) % SQUARES
-        if g.owner[sq] != p:
-            near += WAYS[i] * rent_now(g, sq)
-    return expected // 10000, worst, near // 36
+    meet)."""
+    seen = _SEEN
+    got = _GOT
+    dbl = g.rules[R.DOUBLE_RENT]
+    if g.owner != seen[0] or g.level != seen[1] or g.mortgaged != seen[2] or \
+            dbl != got[_DBL]:
+        seen[0][:] = g.owner
+        seen[1][:] = g.level
+        seen[2][:] = g.mortgaged
+        for i in range(_DBL):
+            got[i] = -1
+        got[_DBL] = dbl
+    i = 2 * p
+    if got[i] < 0:
+        expected = 0
+        worst = 0
+        mortgaged = g.mortgaged
+        for q in range(g.n):
+            if q != p:
+                for sq in g.owned_by(q):        # the rivals' deeds: the rest charge p nothing
+                    if not mortgaged[sq]:
+                        r = rent_now(g, sq)
+                        expected += FREQ[sq] * r
+                        if r > worst:
+                            worst = r
+        got[i] = expected // 10000
+        got[i + 1] = worst
+    return got[i], got[i + 1]
 
 
 def income_step(g, sq, opp, h):

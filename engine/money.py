@@ -31,17 +31,31 @@ def pay(g, payer, payee, amount):
         g.pay_amount.append(amount)
 
 
+def pay_now(g, payer, payee, amount):
+    """pay(), the money moving at once when no payment is queued before it and the payer has
+    the cash: what settle() would do next, without the queue (rent, taxes, a deed's price)."""
+    if g.pay_from or amount <= 0 or payer == payee or payer != BANK and g.cash[payer] < amount:
+        pay(g, payer, payee, amount)
+    elif payee == BANK or payee == POT or not g.out[payee]:
+        g.owed = 0
+        g.creditor = BANK
+        _transfer(g, payer, payee, amount)
+
+
 def credit(g, p, amount):
     """The bank pays player p."""
     g.cash[p] += amount
     g.ledger += amount
 
 
+_NO_AMOUNTS = array('l')
+
+
 def _drop_payment(g, i):
     # Slice deletion: MicroPython's bytearray and array have no pop().
     g.pay_from[i:i + 1] = b''
     g.pay_to[i:i + 1] = b''
-    g.pay_amount[i:i + 1] = array('l')
+    g.pay_amount[i:i + 1] = _NO_AMOUNTS
 
 
 def _transfer(g, payer, payee, amount):

@@ -2,7 +2,8 @@
 # Other engine modules are functions over this state; engine.game adds the public methods.
 from array import array
 from engine.rules import START_CASH, HOTEL_HOUSES
-from engine.board import SQUARES, GROUP, GROUP_SQUARES, NO_GROUP, HOTEL, RAIL_GROUP, UTIL_GROUP
+from engine.board import (SQUARES, GROUP, GROUP_SQUARES, GROUP_COUNT, NO_GROUP, HOTEL, RAIL_GROUP,
+                          UTIL_GROUP)
 from engine.codes import BANK
 from engine.rng import Rng
 
@@ -49,6 +50,7 @@ class State:
             raise ValueError(why)
         self.rng = Rng(seed)
         self.owner = bytearray(b'\xff' * SQUARES)
+        self._seen = None       # the copy of owner the owner index was built from (_index)
         self.level = bytearray(SQUARES)
         self.mortgaged = bytearray(SQUARES)
         self.pos = bytearray(n)
@@ -120,18 +122,50 @@ class State:
                 return q
         return p
 
+    # --- who owns what: the owner index -------------------------------------
+    # Each player's deeds in board order and each group's sole owner, so that the players ask
+    # about their own deeds only. It is rebuilt when owner differs from the copy it was made
+    # from: one 40-byte comparison per question, and every writer of owner (buying, auctions,
+    # trades, bankruptcy, dealt deeds, notation, loading a save, a test setting a square) keeps
+    # it true without a call of its own. A few hundred bytes on the board (docs/bench.md).
+    def _index(self):
+        own = self.owner
+        n = self.n
+        deeds = [bytearray() for _ in range(n)]
+        for sq in range(SQUARES):
+            if own[sq] < n and GROUP[sq] != NO_GROUP:
+                deeds[own[sq]].append(sq)
+        whole = bytearray(GROUP_COUNT)
+        for grp in range(GROUP_COUNT):
+            sqs = GROUP_SQUARES[grp]
+            o = own[sqs[0]]
+            for sq in sqs:
+                if own[sq] != o:
+                    o = BANK
+            whole[grp] = o
+        # Never changed in place, only replaced: a caller may iterate one while deeds move.
+        self._deeds = [bytes(d) for d in deeds]
+        self._whole = whole
+        self._seen = bytes(own)
+
     def owned_by(self, p):
-        return [sq for sq in range(SQUARES) if self.owner[sq] == p]
+        """p's deeds in board order (bytes; not a copy to change)."""
+        if self.owner != self._seen:
+            self._index()
+        return self._deeds[p]
+
+    def whole_groups(self):
+        """Each group's sole owner, else BANK, indexed by group (not a copy to change)."""
+        if self.owner != self._seen:
+            self._index()
+        return self._whole
 
     # --- groups -------------------------------------------------------------
     def group_owner(self, group):
         """The player owning every square of the group, else BANK."""
-        sqs = GROUP_SQUARES[group]
-        o = self.owner[sqs[0]]
-        for sq in sqs:
-            if self.owner[sq] != o:
-                return BANK
-        return o
+        if self.owner != self._seen:
+            self._index()
+        return self._whole[group]
 
     def count_owned(self, p, group):
         c = 0

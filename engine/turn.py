@@ -3,13 +3,14 @@
 # deeds to lift) come first, in that order; then the phase says what the turn does next.
 from engine import rules as R
 from engine import auction
-from engine.board import (KIND, GOTOJAIL, CHANCE, CHEST, TAX, PARKING, STREET, RAIL, UTIL, GROUP,
-                          PRICE, RAIL_RENT, UTIL_MULTIPLIER, INCOME_TAX_SQUARE, street_rent)
+from engine.board import (KIND, GOTOJAIL, CHANCE, CHEST, TAX, PARKING, STREET, RAIL, GROUP,
+                          NO_GROUP, PRICE, RAIL_RENT, UTIL_MULTIPLIER, INCOME_TAX_SQUARE,
+                          street_rent)
 from engine.cards import draw
 from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
                           EV_ROLL, EV_RENT, EV_TAX, EV_BUY, EV_FREED, EV_STAY, EV_DOUBLES,
                           EV_TURN)
-from engine.money import pay, settle, fee_to_bank, win_jackpot, finish, OVER_LIMIT
+from engine.money import pay, pay_now, settle, fee_to_bank, win_jackpot, finish, OVER_LIMIT
 from engine.move import advance_by, send_to_jail
 from engine.state import (PH_ROLL, PH_MOVE, PH_LAND, PH_BUY, PH_END, PH_OVER, NO_LOT,
                           RENT_DOUBLE_RAIL, RENT_UTIL_TEN, RENT_NORMAL)
@@ -20,28 +21,30 @@ def advance(g):
         if g.phase == PH_OVER:
             _wait(g, OVER, g.winner)
             return
-        if g.lot != NO_LOT:
-            _wait(g, BID, g.bidder)
-            return
-        if g.offer:
-            _wait(g, TRADE, g.offer[1])
-            return
-        if not settle(g):
-            _wait(g, DEBT, g.pay_from[0])
-            return
-        if g.place != NO_LOT:           # a building won at auction: paid for above, now placed
-            _wait(g, PLACE, g.place_by)
-            return
-        if g.lifts:
-            g.lift_square = g.lifts[1]
-            _wait(g, LIFT, g.lifts[0])
-            return
-        if g.lots:
-            sq = g.lots[0]
-            g.lots = g.lots[1:]
-            first = g.turn if not g.out[g.turn] else g.next_alive(g.turn)
-            auction.start(g, sq, first, auction.everyone(g))
-            continue
+        # Most steps find no interruption waiting: one test for them all first.
+        if g.lot != NO_LOT or g.offer or g.pay_from or g.place != NO_LOT or g.lifts or g.lots:
+            if g.lot != NO_LOT:
+                _wait(g, BID, g.bidder)
+                return
+            if g.offer:
+                _wait(g, TRADE, g.offer[1])
+                return
+            if not settle(g):
+                _wait(g, DEBT, g.pay_from[0])
+                return
+            if g.place != NO_LOT:       # a building won at auction: paid for above, now placed
+                _wait(g, PLACE, g.place_by)
+                return
+            if g.lifts:
+                g.lift_square = g.lifts[1]
+                _wait(g, LIFT, g.lifts[0])
+                return
+            if g.lots:
+                sq = g.lots[0]
+                g.lots = g.lots[1:]
+                first = g.turn if not g.out[g.turn] else g.next_alive(g.turn)
+                auction.start(g, sq, first, auction.everyone(g))
+                continue
         ph = g.phase
         p = g.turn
         if ph == PH_ROLL:
@@ -66,8 +69,9 @@ def _wait(g, decision, actor):
 
 
 def roll(g, p):
-    g.d1 = g.rng.die()
-    g.d2 = g.rng.die()
+    r = g.rng
+    g.d1 = r.below(6) + 1       # Rng.die(), a call fewer
+    g.d2 = r.below(6) + 1
     g.emit(EV_ROLL, p, g.d1, g.d2)
     return g.d1 == g.d2
 
@@ -97,22 +101,9 @@ def rent_due(g, sq, mode=RENT_NORMAL):
 
 def land(g, p):
     sq = g.pos[p]
-    kind = KIND[sq]
     mode = g.rent_mode
     g.rent_mode = RENT_NORMAL
-    if kind == GOTOJAIL:
-        send_to_jail(g, p, 0)
-    elif kind == CHANCE:
-        draw(g, p, 0)
-    elif kind == CHEST:
-        draw(g, p, 1)
-    elif kind == TAX:
-        amount = g.rules[R.INCOME_TAX if sq == INCOME_TAX_SQUARE else R.LUXURY_TAX]
-        g.emit(EV_TAX, p, sq, amount)
-        pay(g, p, fee_to_bank(g), amount)
-    elif kind == PARKING:
-        win_jackpot(g, p)
-    elif kind == STREET or kind == RAIL or kind == UTIL:
+    if GROUP[sq] != NO_GROUP:           # a deed (street, railroad, utility): the commonest
         owner = g.owner[sq]
         if owner == BANK:
             g.phase = PH_BUY
@@ -122,7 +113,21 @@ def land(g, p):
             rent = rent_due(g, sq, mode)
             if rent:
                 g.emit(EV_RENT, p, owner, rent)
-                pay(g, p, owner, rent)
+                pay_now(g, p, owner, rent)
+        return
+    kind = KIND[sq]
+    if kind == GOTOJAIL:
+        send_to_jail(g, p, 0)
+    elif kind == CHANCE:
+        draw(g, p, 0)
+    elif kind == CHEST:
+        draw(g, p, 1)
+    elif kind == TAX:
+        amount = g.rules[R.INCOME_TAX if sq == INCOME_TAX_SQUARE else R.LUXURY_TAX]
+        g.emit(EV_TAX, p, sq, amount)
+        pay_now(g, p, fee_to_bank(g), amount)
+    elif kind == PARKING:
+        win_jackpot(g, p)
 
 
 def end_turn(g):
@@ -198,6 +203,6 @@ def act_buy(g, p, take):
     if take:
         g.owner[sq] = p
         g.emit(EV_BUY, p, sq, PRICE[sq])
-        pay(g, p, BANK, PRICE[sq])
+        pay_now(g, p, BANK, PRICE[sq])
     elif g.rules[R.AUCTIONS]:
         auction.start(g, sq, p, auction.everyone(g))
