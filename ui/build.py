@@ -4,6 +4,7 @@
 # mortgage lists show every candidate and a refusal shows the engine's reason.
 from engine import board as bd
 from engine import rules as R
+from engine.codes import EV_PAY
 from ui.listing import ListScreen, money, deed_name, act, cap
 
 try:
@@ -149,15 +150,19 @@ class DeedAction(ListScreen):
             return
         sq = self.sq
         before = g.cash[self.p]
+        seen = len(g.events)
         k = self.kind
         fn = (g.build, g.sell, g.mortgage, g.unmortgage)[k]
         if not act(self, fn, self.p, sq):
             self.said = self.foot
         else:
-            d = g.cash[self.p] - before
-            self.said = 'Done: {}{}, cash {}'.format('+' if d >= 0 else '-',
-                                                    money(self.app, abs(d)),
-                                                    money(self.app, g.cash[self.p]))
+            # The action's own amount: a debt it let the engine pay is told apart.
+            paid = sum(e[3] for e in g.events[seen:] if e[0] == EV_PAY and e[1] == self.p)
+            d = g.cash[self.p] - before + paid
+            self.said = '{} {} {}{}{}'.format(('Build', 'Sell', 'Mortgage', 'Lift')[k],
+                                              deed_name(self.app, sq, 10),
+                                              '+' if d >= 0 else '-', money(self.app, abs(d)),
+                                              ', debt paid' if paid else '')
         self.back()
         self.app.update()
 

@@ -123,5 +123,10 @@ class Prompt(Screen):
         elif b == K.B and self.back:
             self.back()
 
+    def tick(self, now):
+        f = getattr(self.app, 'flow', None)
+        if f is not None:
+            f.tick(now)     # the banner goes after a while
+
     def text(self):
         return [r.text for r in self.rows if r.text]

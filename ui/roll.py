@@ -52,6 +52,8 @@ class RollPrompt(Prompt):
         else:
             ch = (('Roll dice', C.ROLL_DICE),)
             lines = app.flow.news[-4:]
+            if g.doubles and g.turn == p:
+                lines = lines[-3:] + ['Doubles: roll again!']
         Prompt.__init__(self, app, '{} {}'.format(app.names[p], words.money(app, g.cash[p])),
                         lines, ch + extras(app), self.choose, app.flow.browse,
                         app.edition.PLAYER_COLOURS[p])
@@ -97,6 +99,7 @@ class RollPrompt(Prompt):
 
     def tick(self, now):
         if self.anim is None:
+            Prompt.tick(self, now)
             return
         if self.last is not None and ticks_diff(now, self.last) < FRAME[self.app.flow.speed]:
             return
@@ -123,20 +126,17 @@ class RollPrompt(Prompt):
         evs = self.evs
         g.events = evs + g.events       # the flow words them (and saves at a turn's end)
         f.close()
-        for ev in evs:
-            if ev[0] == C.EV_CARD and not f.cpu[ev[1]]:
-                from ui.decide import CardPrompt
-                f.drain()
-                app.update()
-                f.show(CardPrompt(app, ev[2], ev[3]))
-                return
-        f.after()
+        f.after()       # a card, jail...: the flow shows their panels first
 
     def key(self, b):
         if self.anim is not None:
             from ui import buttons as K
             if b == K.A or b == K.B:
                 self.finish()       # skip the animation
+            return
+        from ui import buttons as K
+        if b == K.START:
+            self.app.flow.menu(self.p)
             return
         Prompt.key(self, b)
 

@@ -1,8 +1,10 @@
 # Who sits where: the "pass the device" prompt, the CPU seat playing by itself, and the small
 # file that remembers seats (person/CPU, token, edition) next to the saved game.
 from engine import codes as C
+from engine.errors import RuleError
 from ui import buttons as K
 from ui.prompt import Prompt
+from ui.recap import Panel, recap_for, seen_by
 
 try:
     from adafruit_ticks import ticks_diff
@@ -15,19 +17,21 @@ DELAYS = (0, 150, 500, 1000)    # ms between CPU moves, by speed setting
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
 
 
-class PassPrompt(Prompt):
-    """A different person must answer: hand the device over, then that person presses A."""
+class PassPrompt(Panel):
+    """A different person must answer: hand the device over, then that person presses A.
+    It shows that person's recap: what touched them since they last held the device, the
+    big moments of everyone, their cash then and now (it scrolls)."""
 
     def __init__(self, app, p):
         self.p = p
         name = app.names[p]
-        Prompt.__init__(self, app, 'Pass to ' + name, app.flow.news[-3:],
-                        (('I am ' + name, 1),), self.ready,
-                        colour=app.edition.PLAYER_COLOURS[p])
+        Panel.__init__(self, app, 'Pass to ' + name, recap_for(app, p) or app.flow.news[-3:],
+                       'I am ' + name, self.ready, app.edition.PLAYER_COLOURS[p])
 
     def ready(self, _):
         f = self.app.flow
         f.holder = self.p
+        seen_by(self.app, self.p)
         f.close()
         f.check()
 
@@ -68,8 +72,22 @@ class CpuPrompt(Prompt):
             return
         Prompt.key(self, b)
 
+    def step(self, g):
+        """One CPU decision."""
+        p = self.p
+        key = (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts))
+        try:
+            self.app.flow.bots[p].step(g)
+        except RuleError:
+            pass
+        if (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts)) == key:
+            # The bot found nothing to do (should not happen): let the automatic player answer.
+            from engine.autoplay import AutoPlayer
+            AutoPlayer(g.round).step(g)
+
     def tick(self, now):
         f = self.app.flow
+        f.tick(now)
         if f.prompt is not self:
             return
         delay = 0 if f.fast else DELAYS[f.speed]
@@ -77,8 +95,10 @@ class CpuPrompt(Prompt):
             return
         self.last = now
         g = self.app.game
-        f.cpu_step(self.p)
+        self.step(g)
+        f.stepping = True
         f.drain()
+        f.stepping = False
         self.app.update()
         if g.pending == C.OVER or not f.cpu[g.actor]:
             f.close()
