@@ -6,7 +6,7 @@ from engine import rules as R
 from engine.board import PRICE, mortgage_value
 from ui import words
 from ui.prompt import Prompt
-from ui.roll import extras, other
+from ui.roll import extras, other, again
 
 
 def head(app, p):
@@ -26,7 +26,7 @@ def prompt(app, d, p):
             ch.append(('Buy for ' + m(PRICE[sq]), C.BUY_IT))
         ch.append(('Auction it' if g.rules[R.AUCTIONS] else "Don't buy", C.DECLINE))
         ch.append(('Deed card', 'deed'))
-        lines = news + ['{} is for sale'.format(words.square(app, sq))]
+        lines = news[-2:] + again(app, p) + ['{} is for sale'.format(words.square(app, sq))]
     elif d == C.DEBT:
         a = g.answers()
         ch = []

@@ -1,6 +1,6 @@
-# Each event other than a payment or a debt as an Item for ui.news (self: its News): the
-# sentence, how much it matters, the cash it moved, including what the events leave out: a
-# building's price, what a card pays, a trade's cash, a bankrupt's cash and buildings.
+# Each event but a payment or a debt as an Item for ui.news (self: its News): the sentence,
+# how much it matters, the cash it moved, with what the events leave out (a building's price,
+# an auction lot's printed price). The rarer big moments are in ui.rare, loaded when one comes.
 from engine import codes as C
 from engine.board import house_cost
 from ui import words
@@ -14,7 +14,6 @@ except ImportError:
 LOG = const(0)      # the log only
 SMALL = const(2)    # a banner (and a recap line for whom it touched)
 BIG = const(5)      # a panel that waits for a press (or a recap line)
-_GET = const(4)     # engine.cards' effect "the bank pays you" (its const is not exported)
 
 
 class Item:
@@ -87,7 +86,7 @@ def other(self, app, ev):
         else:
             self.free = a
     elif k == C.EV_CARD:
-        from ui.moments import card
+        from ui.rare import card
         it = card(self, app, ev)
     elif k == C.EV_JAIL:
         it.prio = 6
@@ -101,10 +100,10 @@ def other(self, app, ev):
         if c == 2:
             self.offer = app.game.offer
         elif c == 1 and self.offer:
-            from ui.moments import trade
+            from ui.rare import trade
             it = trade(self, app, it)
     elif k == C.EV_BANKRUPT:
-        from ui.moments import bankrupt
+        from ui.rare import bankrupt
         it = bankrupt(self, app, ev, it)
     elif k == C.EV_OVER:
         it.prio = 9
@@ -112,86 +111,3 @@ def other(self, app, ev):
     return it
 
 
-def card(self, app, ev):
-    k, a, b, c = ev
-    from engine.cards import EFFECTS
-    t = '{} draws {}: {}'.format(words.who(app, a), app.edition.DECKS[b][1],
-                                 words.card(app, b, c))
-    it = Item(5, t, 1 << a, k)
-    it.arg = b
-    if EFFECTS[b][2 * c] == _GET:
-        n = EFFECTS[b][2 * c + 1]
-        self.move(it, a, n)
-        if t.find(_m(app, n)) < 0:
-            it.text += ' (+{})'.format(_m(app, n))
-    return it
-
-def trade(self, app, it):
-    p, q, squares, cash, cards = self.offer
-    self.offer = None
-    g = app.game
-    it.prio = 8
-    it.who = 1 << p | 1 << q
-    it.arg = q      # who accepted: they saw it all on the offer
-    gets = ([], [])
-    for sq in squares:
-        gets[g.owner[sq] == q].append(_name(app, sq))
-    if cash:
-        gets[cash > 0].append(_m(app, abs(cash)))
-    if cards:
-        gets[0].append('Get Out card')
-    self.move(it, p, -cash)
-    self.move(it, q, cash)
-    it.text = 'Trade made: {} gets {}; {} gets {}'.format(
-        words.who(app, p), ', '.join(gets[0]) or 'nothing',
-        words.who(app, q), ', '.join(gets[1]) or 'nothing')
-    return it
-
-def bankrupt(self, app, ev, it):
-    k, p, to, c = ev
-    g = app.game
-    it.prio = 9
-    it.who = 255
-    cash = self.cash[p]
-    built = 0
-    deeds = 0
-    for sq in range(40):
-        if self.own[sq] == p:
-            deeds += 1
-            if self.lv[sq]:
-                built += g.rank(self.lv[sq]) * house_cost(sq) // 2
-            self.own[sq] = to
-            self.lv[sq] = 0
-    self.move(it, p, -cash)
-    self.move(it, to, cash + built)
-    t = '{} is bankrupt: {} takes {}'.format(words.who(app, p), words.who(app, to),
-                                             _m(app, cash + built))
-    if built:
-        t += ' ({} cash, {} buildings)'.format(_m(app, cash), _m(app, built))
-    if deeds:
-        t += ' and {} deed{}'.format(deeds, 's' if deeds > 1 else '')
-    it.text = t
-    return it
-
-
-def cause(self, app, ev):
-    """Why a payment is owed, for a debt: 'Rent, Boardwalk with a hotel'."""
-    if ev is None:
-        return 'A payment'
-    k, a, b, c = ev
-    if k == C.EV_RENT:
-        sq = self.at[a]
-        lv = self.lv[sq]
-        t = 'Rent, ' + _name(app, sq)
-        return t + (' with ' + ('a ' if lv >= 5 else '') + words.building(app, lv) if lv else '')
-    if k == C.EV_TAX:
-        return _name(app, b)
-    if k == C.EV_WON:
-        return 'Auction, ' + words.lot(app, b)
-    if k == C.EV_INTEREST:
-        return 'Interest, ' + _name(app, b)
-    if k == C.EV_CARD:
-        return app.edition.DECKS[b][1] + ' card'
-    if k == C.EV_FREED:
-        return 'Jail fine'
-    return 'A payment'

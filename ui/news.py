@@ -6,8 +6,7 @@
 # amounts an item names add up to the cash the engine moved (host_tests/test_ui_events.py).
 from engine import codes as C
 from ui import words
-from ui.banner import Banner
-from ui.moments import Item, other, cause, _m, SMALL, BIG
+from ui.moments import Item, other, _m, SMALL, BIG
 
 # Events whose sentence already names the payment that settles them (the EV_PAY beside).
 _TELLS = (C.EV_RENT, C.EV_TAX, C.EV_BUY, C.EV_WON, C.EV_FREED)
@@ -77,6 +76,7 @@ class News:
                 self.move(it, a, -c)
                 self.move(it, b, c)
             elif k == C.EV_DEBT:
+                from ui.rare import cause
                 why_t = cause(self, app, why)
                 self.debt = (a, b, c, why_t)
                 it = Item(4, '{}: {} owes {} to {}'.format(why_t, words.who(app, a), _m(app, c),
@@ -134,8 +134,9 @@ class News:
                     f.panels.append(it)
             if mask:
                 f.keep(it, mask)
-            if it.prio < BIG:
+            if it.prio < BIG and f.persons:    # nobody to show it in a game of CPUs
                 if f.banner is None:
+                    from ui.banner import Banner
                     f.banner = Banner(f.app)
                 f.banner.say(it.text)
         self.cash = list(g.cash)

@@ -32,6 +32,14 @@ def extras(app):
     return (('Menu', 'menu'), ('Log', 'log'), ('Help', 'help'), ('Board', 'board'))
 
 
+def again(app, p):
+    """The line that says p rolled doubles and rolls again, while that is so."""
+    g = app.game
+    if g.doubles and g.turn == p and not g.jail[p]:
+        return [words.event(app, (C.EV_DOUBLES, p, g.doubles, 0))]
+    return []
+
+
 def jail_word(app, a):
     from engine import rules as R
     if a == C.PAY_FINE:
@@ -52,8 +60,7 @@ class RollPrompt(Prompt):
         else:
             ch = (('Roll dice', C.ROLL_DICE),)
             lines = app.flow.news[-4:]
-            if g.doubles and g.turn == p:
-                lines = lines[-3:] + ['Doubles: roll again!']
+            lines = lines[len(again(app, p)):] + again(app, p)
         Prompt.__init__(self, app, '{} {}'.format(app.names[p], words.money(app, g.cash[p])),
                         lines, ch + extras(app), self.choose, app.flow.browse,
                         app.edition.PLAYER_COLOURS[p])
