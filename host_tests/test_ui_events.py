@@ -29,8 +29,8 @@ def lines_of(d):
             break
         d.press(K.DOWN)
     b = d.app.flow.banner
-    if b is not None:
-        out.update(r.text.rstrip() for r in b.rows)
+    if b is not None and b.row is not None:
+        out.add(b.row.text.rstrip())
     return out
 
 

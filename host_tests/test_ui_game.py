@@ -155,7 +155,7 @@ def test_5_auction(d):
         if g.actor == A_ and bids < 2:
             bids += 1
             d.press(K.RIGHT)                    # the amount, in place: +$10
-            pick(d, 'Bid ')
+            pick(d, 'Bid')
         else:
             pick(d, 'Pass')
     log = ' '.join(d.app.flow.log)

@@ -66,7 +66,7 @@ def test_raise_a_bid_by_10_in_two_presses(board):
     ready(d)
     assert g.pending == C.BID and g.actor == 0
     t = ' '.join(d.text())
-    assert 'Price $200' in t and 'no bids yet' in t and 'Dog $1500' in t, t
+    assert 'Price $200' in t and 'No bids yet' in t and 'Dog $1500' in t, t
     assert d.text()[-1] == ' Pass', d.text()    # Pass is shown, and never the default
     d.press(K.A)                                # the lowest bid, $1
     assert g.high == 1 and g.high_bidder == 0
@@ -75,7 +75,7 @@ def test_raise_a_bid_by_10_in_two_presses(board):
     d.press(K.A)
     ready(d)
     t = ' '.join(d.text())
-    assert 'high $1 Dog' in t and 'Hat $1500' in t, t
+    assert 'High $1 Dog' in t and 'Hat $1500' in t, t
     presses = 0
     while g.high_bidder != 1 and presses < 8:
         d.press(K.RIGHT if presses == 0 else K.A)

@@ -1,7 +1,8 @@
 # The one-line banner for the small moments (rent, tax, GO, a purchase, a building, a
-# mortgage): over the bottom of the screen, on top of every screen, it needs no press and
-# never stops the CPUs; it goes at the next moment or after SHOW ms. Made on the first
-# moment and freed when it goes (a label's tiles are all it holds).
+# mortgage): over the ring's bottom row, on top of every screen, it needs no press and never
+# stops the CPUs. A sentence longer than the line shows a line at a time (LINE ms each); the
+# banner goes after its last line or at the next moment. Made on the first moment and freed
+# when it goes (a label's tiles are all it holds).
 import displayio
 from ui.draw import label, put
 from ui.words import wrap
@@ -12,36 +13,36 @@ except ImportError:
     def ticks_diff(a, b):
         return a - b
 
-SHOW = 2500
+LINE = 1500
 
 
 class Banner:
     def __init__(self, app):
         self.app = app
         self.group = None
-        self.rows = ()
+        self.row = None
         self.since = None
+        self.lines = ()
         self.text = ''
 
     def say(self, text):
         app = self.app
-        ed = app.edition
         cols = app.width // 6
-        ls = wrap(text, cols)[:2]
+        self.lines = wrap(text, cols)
         if self.group is None:
-            self.group = g = displayio.Group()
-            self.rows = [label(g, 0, 0, ed.HIGHLIGHT) for _ in range(2)]
-            for r in self.rows:
-                r.background_color = ed.BACKGROUND
+            self.group = displayio.Group()
+            self.row = label(self.group, 0, app.height - 12, app.edition.HIGHLIGHT)
+            self.row.background_color = app.edition.BACKGROUND
         self.lift()
-        y = app.height - 12 * len(ls)
-        for i in range(2):
-            r = self.rows[i]
-            t = ls[i] if i < len(ls) else ''
-            put(r, t + ' ' * (cols - len(t)) if t else '')
-            r._item.y = y + 12 * i if t else app.height
+        self.show(0)
         self.text = text
         self.since = None
+
+    def show(self, i):
+        cols = self.app.width // 6
+        t = self.lines[i]
+        put(self.row, t + ' ' * (cols - len(t)))
+        self.at = i
 
     def lift(self):
         """Put the banner above the screens pushed since it was shown."""
@@ -60,12 +61,16 @@ class Banner:
             return
         if self.since is None:
             self.since = now
-        elif ticks_diff(now, self.since) >= SHOW:
-            self.hide()
+        elif ticks_diff(now, self.since) >= LINE:
+            if self.at + 1 < len(self.lines):
+                self.show(self.at + 1)
+                self.since = now
+            else:
+                self.hide()
 
     def hide(self):
         if self.group is not None:
             self.off()
         self.group = None
-        self.rows = ()
+        self.row = None
         self.text = ''

@@ -50,22 +50,21 @@ class BidPrompt(Prompt):
         lot = g.lot
         self.title = 'Auction: ' + (words.square(app, lot, True) if lot < 100
                                     else words.lot(app, lot))
-        if lot < 100:
-            from engine.board import PRICE
-            price = 'Price {}, '.format(m(PRICE[lot]))
-        else:
-            price = ''
-        if g.high_bidder < g.n:
-            high = '{}high {} {}'.format(price, m(g.high), app.names[g.high_bidder])
-        else:
-            high = price + 'no bids yet'
         cash = []
         for q in range(g.n):
             if (g.bidders >> q) & 1:
                 cash.append('{} {}'.format(app.names[q], m(g.cash[q])))
-        self.lines = (high, 'Cash: ' + ', '.join(cash))
+        ls = ['Cash: ' + ', '.join(cash)]     # first: the line cut when room is short
+        if lot < 100:
+            from engine.board import PRICE
+            ls.append('Price ' + m(PRICE[lot]))
+        if g.high_bidder < g.n:
+            ls.append('High {} {}'.format(m(g.high), app.names[g.high_bidder]))
+        else:
+            ls.append('No bids yet')
+        self.lines = ls
         if self.app.profile.dpad:
-            ch = [('< Bid {} >'.format(m(self.amount)), self.amount)]
+            ch = [('Bid: < {} >'.format(m(self.amount)), self.amount)]
         else:
             ch = []
             for v in (g.min_bid(), self.to(10, True), self.to(100, True)):
