@@ -177,7 +177,8 @@ class Flow:
             self.show(seats.CpuPrompt(app, p))
             return
         if p != self.holder and self.persons > 1:
-            self.show(seats.PassPrompt(app, p))
+            from ui.recap import PassPrompt
+            self.show(PassPrompt(app, p))
             return
         self.holder = p
         if not self.away(p):

@@ -14,6 +14,7 @@ except ImportError:
 LOG = const(0)      # the log only
 SMALL = const(2)    # a banner (and a recap line for whom it touched)
 BIG = const(5)      # a panel that waits for a press (or a recap line)
+_GET = const(4)     # engine.cards' effect "the bank pays you" (its const is not exported)
 
 
 class Item:
@@ -86,7 +87,6 @@ def other(self, app, ev):
         else:
             self.free = a
     elif k == C.EV_CARD:
-        from ui.rare import card
         it = card(self, app, ev)
     elif k == C.EV_JAIL:
         it.prio = 6
@@ -111,3 +111,16 @@ def other(self, app, ev):
     return it
 
 
+def card(self, app, ev):
+    k, a, b, c = ev
+    from engine.cards import EFFECTS
+    t = '{} draws {}: {}'.format(words.who(app, a), app.edition.DECKS[b][1],
+                                 words.card(app, b, c))
+    it = Item(5, t, 1 << a, k)
+    it.arg = b
+    if EFFECTS[b][2 * c] == _GET:
+        n = EFFECTS[b][2 * c + 1]
+        self.move(it, a, n)
+        if t.find(_m(app, n)) < 0:
+            it.text += ' (+{})'.format(_m(app, n))
+    return it

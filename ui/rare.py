@@ -1,33 +1,11 @@
-# The rarer moments for ui.news (self: its News), loaded when one happens: a drawn card (what
-# the bank pays), a trade made (who gets what, the cash), a bankruptcy (the cash and the
-# buildings' value the creditor takes, the deeds), and what a debt is for.
+# The rarer moments for ui.news (self: its News), loaded when one happens: a trade made (who
+# gets what, the cash), a bankruptcy (the cash and the buildings' value the creditor takes,
+# the deeds), and what a debt is for.
 from engine import codes as C
 from engine.board import house_cost
 from ui import words
 from ui.moments import Item, _m, _name
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-_GET = const(4)     # engine.cards' effect "the bank pays you" (its const is not exported)
-
-
-def card(self, app, ev):
-    k, a, b, c = ev
-    from engine.cards import EFFECTS
-    t = '{} draws {}: {}'.format(words.who(app, a), app.edition.DECKS[b][1],
-                                 words.card(app, b, c))
-    it = Item(5, t, 1 << a, k)
-    it.arg = b
-    if EFFECTS[b][2 * c] == _GET:
-        n = EFFECTS[b][2 * c + 1]
-        self.move(it, a, n)
-        if t.find(_m(app, n)) < 0:
-            it.text += ' (+{})'.format(_m(app, n))
-    return it
 
 def trade(self, app, it):
     p, q, squares, cash, cards = self.offer

@@ -1,6 +1,6 @@
 # Panels that wait for a press: a big moment (jail, a card, an auction won, a bankruptcy, a
-# trade, who starts, the end) and the recap at a hand-over of what happened while a person
-# was away. Their text scrolls (UP/DOWN; RIGHT/LEFT too, as they have one choice, so boards
+# trade, who starts, the end), "Pass to X" with the recap of what happened while that person
+# was away, and the same recap when the device stays with them after CPU turns. Their text scrolls (UP/DOWN; RIGHT/LEFT too, as they have one choice, so boards
 # without a d-pad read it all); the title shows ^ and v when more is above or below.
 # guard(): the screen after a panel ignores A for a moment, so a quick second press never
 # takes a choice the person has not seen.
@@ -126,3 +126,22 @@ def guard(screen, ms=GUARD):
         key(b)
     screen.key = g_key
     screen.tick = g_tick
+
+
+class PassPrompt(Panel):
+    """A different person must answer: hand the device over, then that person presses A.
+    It shows that person's recap: what touched them since they last held the device, the
+    big moments of everyone, their cash then and now (it scrolls)."""
+
+    def __init__(self, app, p):
+        self.p = p
+        name = app.names[p]
+        Panel.__init__(self, app, 'Pass to ' + name, recap_for(app, p) or app.flow.news[-3:],
+                       'I am ' + name, self.ready, app.edition.PLAYER_COLOURS[p])
+
+    def ready(self, _):
+        f = self.app.flow
+        f.holder = self.p
+        seen_by(self.app, self.p)
+        f.close()
+        f.check()

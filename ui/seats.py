@@ -1,10 +1,10 @@
-# Who sits where: the "pass the device" prompt, the CPU seat playing by itself, and the small
-# file that remembers seats (person/CPU, token, edition) next to the saved game.
+# Who sits where: the CPU seat playing by itself, and the small file that remembers seats
+# (person/CPU, token, edition) next to the saved game. The "pass the device" screen, with
+# its recap, is ui.recap.PassPrompt.
 from engine import codes as C
 from engine.errors import RuleError
 from ui import buttons as K
 from ui.prompt import Prompt
-from ui.recap import Panel, recap_for, seen_by
 
 try:
     from adafruit_ticks import ticks_diff
@@ -15,25 +15,6 @@ except ImportError:
 SEATS = 'game-seats.txt'
 DELAYS = (0, 150, 500, 1000)    # ms between CPU moves, by speed setting
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
-
-
-class PassPrompt(Panel):
-    """A different person must answer: hand the device over, then that person presses A.
-    It shows that person's recap: what touched them since they last held the device, the
-    big moments of everyone, their cash then and now (it scrolls)."""
-
-    def __init__(self, app, p):
-        self.p = p
-        name = app.names[p]
-        Panel.__init__(self, app, 'Pass to ' + name, recap_for(app, p) or app.flow.news[-3:],
-                       'I am ' + name, self.ready, app.edition.PLAYER_COLOURS[p])
-
-    def ready(self, _):
-        f = self.app.flow
-        f.holder = self.p
-        seen_by(self.app, self.p)
-        f.close()
-        f.check()
 
 
 class CpuPrompt(Prompt):
