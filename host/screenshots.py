@@ -66,7 +66,13 @@ def _pick(d, text):
 
 
 def _take(d):
-    """Take the device when a "pass to" screen asks for it."""
+    """OK the panels on top (who starts...), then take the device when a "pass to" screen
+    asks for it."""
+    from ui.recap import Panel
+    from ui import buttons as K
+    while isinstance(d.top(), Panel) and d.text()[-1] == '>OK':
+        d.press(K.A)
+        _settle(d)
     if ' '.join(d.text()).startswith('Pass to'):
         _pick(d, 'I am ')
 

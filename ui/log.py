@@ -22,9 +22,9 @@ class TextScreen(Screen):
         self.group = g = displayio.Group()
         g.append(panel(app.width, app.height, app.edition.BACKGROUND, app.edition.HIGHLIGHT))
         self.cols = (app.width - 4) // 6
-        n = (app.height - 4) // 10
+        n = (app.height - 14) // 11      # 11 px: the font's ink; lines never touch
         self.head = label(g, 2, 2, app.edition.HIGHLIGHT, self.title)
-        self.rows = [label(g, 2, 14 + 10 * i, app.edition.TEXT) for i in range(n - 1)]
+        self.rows = [label(g, 2, 14 + 11 * i, app.edition.TEXT) for i in range(n)]
         self.update()
 
     def drop(self):
