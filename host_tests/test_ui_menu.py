@@ -35,7 +35,7 @@ def test_build_evenly_with_the_cost_shown():
     assert d.top().current() == 'Build: pay $50'
     d.press(K.A)
     assert g.level[3] == 1 and g.cash[0] == 1450
-    assert d.text()[-1] == 'Done: -$50, cash $1450'
+    assert d.text()[-1] == 'Build Baltic Ave -$50'     # the action's own amount
     # Even building: only Mediterranean is offered now.
     assert d.text()[1:-1] == ['Medit Ave  0>1 -$50']
     d.press(K.A, K.A)

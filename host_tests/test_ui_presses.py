@@ -108,3 +108,29 @@ def test_a_held_right_takes_bigger_steps_and_left_comes_back():
         top.now += 500
         top.key(K.LEFT)
     assert top.amount == g.min_bid()            # never below the lowest bid
+
+
+def test_start_on_the_turn_screen_opens_the_menu():
+    d, f = game('pybadge', '1500@0,1500@0', b'\x00\x01', (2, 3))
+    assert '>Roll dice' in d.text()
+    d.press(K.START)
+    assert type(d.top()).__module__ == 'ui.menu', type(d.top())
+    assert 'Build' in ' '.join(d.text()), d.text()
+
+
+def test_a_doubled_press_after_a_panel_is_ignored():
+    # Dog rolls 1+1 onto Community Chest: the card's panel; the screen after it (Dog's next
+    # decision) takes no A pressed at once, only one pressed a moment later.
+    d, f = game('pybadge', '1500@0,1500@0', b'\x00\x01', (1, 1))
+    g = d.game
+    d.press(K.A)                                # roll 1+1: Community Chest, a card
+    ready(d)
+    from ui.recap import Panel
+    assert isinstance(d.top(), Panel), d.text()
+    before = (g.pending, g.actor, list(g.cash), bytes(g.owner))
+    d.press(K.A, K.A)                           # OK, and at once A again
+    assert not isinstance(d.top(), Panel), d.text()
+    assert (g.pending, g.actor, list(g.cash), bytes(g.owner)) == before
+    d.idle(1, 400)
+    d.press(K.A)                                # a moment later, A answers
+    assert (g.pending, g.actor, list(g.cash), bytes(g.owner)) != before
