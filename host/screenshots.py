@@ -47,9 +47,25 @@ def _settle(d):
         if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
             d.idle(1, 200)
         else:
-            d.idle(1, 10)
+            d.idle(1, 400)      # a person's pause: the screen after a panel guards its A
             if d.top() is top:
                 return
+
+
+_PANELS = {'Jail': 'jail', 'Auction won': 'auction-won', 'Bankrupt': 'bankrupt'}
+
+
+def _panels(d, shot):
+    """OK every panel on top, saving the first of each kind (jail, auction won...)."""
+    from ui.recap import Panel
+    from ui import buttons as K
+    while isinstance(d.top(), Panel):
+        name = _PANELS.get(d.text()[0])
+        if name and name not in shot.done:
+            shot(name)
+            shot.done.add(name)
+        d.press(K.A)
+        _settle(d)
 
 
 def _pick(d, text):
@@ -69,7 +85,13 @@ def _pick(d, text):
 
 
 def _take(d):
-    """Take the device when a "pass to" screen asks for it."""
+    """OK the panels on top (who starts...), then take the device when a "pass to" screen
+    asks for it."""
+    from ui.recap import Panel
+    from ui import buttons as K
+    while isinstance(d.top(), Panel) and d.text()[-1] == '>OK':
+        d.press(K.A)
+        _settle(d)
     if ' '.join(d.text()).startswith('Pass to'):
         _pick(d, 'I am ')
 
@@ -91,6 +113,7 @@ def game_shots(out, board='pybadge'):
         path = os.path.join(out, '{}-{}.png'.format(name, board))
         d.shot(path, scale)
         names.append(path)
+    shot.done = set()
     d.app = start(d.profile, tempfile.mkdtemp() + '/', seed=5)
     d.idle(1, 10)
     shot('title')
@@ -110,18 +133,24 @@ def game_shots(out, board='pybadge'):
     _pick(d, 'Roll dice')
     shot('buy')
     _pick(d, 'Auction it')
-    _pick(d, '+10')
+    _pick(d, 'Bid')
+    _take(d)
+    d.press(K.RIGHT if d.profile.dpad else K.DOWN)     # Hat: +$10, in place
     shot('auction')
     for _ in range(12):
+        _panels(d, shot)
         if g.pending != 4:
             break
         t = ' '.join(d.text())
         _pick(d, 'I am ' if t.startswith('Pass to') else 'Pass')
+    _panels(d, shot)
     _dice(g, 2, 4, 4, 6, 1, 2)
     _take(d)
     _pick(d, 'Roll dice')
     _settle(d)
+    _panels(d, shot)
     _take(d)
+    _panels(d, shot)
     _pick(d, 'Menu')
     shot('menu')
     d.press(K.B)
@@ -135,17 +164,55 @@ def game_shots(out, board='pybadge'):
     d.press(K.B)
     _settle(d)
     _pick(d, 'Roll dice')
+    _panels(d, shot)
     while g.pending == 3 or g.pending == 4 or ' '.join(d.text()).startswith('Pass'):
         t = ' '.join(d.text())
         _pick(d, 'I am ' if t.startswith('Pass') else ('Buy for' if 'sale' in t else 'Pass'))
+        _panels(d, shot)
     _take(d)
+    _panels(d, shot)
     _pick(d, 'Pay fine')
     _dice(g, 5, 6)
     _pick(d, 'Roll dice')
     shot('debt')
     _pick(d, 'Go bankrupt')
     _pick(d, 'Yes')
+    _panels(d, shot)
     shot('ranking')
+    names += banner_shots(out, board)
+    return names
+
+
+def banner_shots(out, board):
+    """One person (Dog) and a CPU (Car): Dog pays rent on Baltic (the banner over the CPU's
+    turn), Car pays Dog rent on Connecticut; back with Dog, what happened while Dog waited."""
+    from engine import notation
+    from host.driver import Driver
+    from ui import buttons as K
+    from ui.start import play
+    g = notation.load('.b...a' + '.' * 22 + ' 1500@0,1500@5 ta')
+    d = Driver(board, game=g, screen=False)
+    f = play(d.app, g, b'\x00\x01', tokens=(0, 2), seed=3)
+    scale = 2 if d.profile.width < 300 else 1
+    f.speed = 0
+    names = []
+    _dice(g, 1, 2, 3, 1)
+    _settle(d)
+    f.speed = 3                     # slow: the banner over the CPU's first move
+    d.press(K.A)                    # Dog rolls to Baltic: rent to Car; the CPU's turn
+    for _ in range(200):
+        if f.banner is not None and 'rent' in f.banner.text:
+            break
+        d.idle(1, 20)
+    names.append(os.path.join(out, 'banner-rent-{}.png'.format(board)))
+    d.shot(names[-1], scale)
+    for _ in range(40):
+        if d.text()[0] == 'While you waited':
+            break
+        d.idle(1, 200)
+    f.speed = 0
+    names.append(os.path.join(out, 'recap-{}.png'.format(board)))
+    d.shot(names[-1], scale)
     return names
 
 

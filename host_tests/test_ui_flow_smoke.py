@@ -5,13 +5,16 @@ from ui import buttons as K
 
 
 def settle(d, n=400):
-    """Idle until a person must press something (animations and CPU turns done)."""
+    """Idle until a person must press something (animations and CPU turns done), then as
+    long as a person takes to see the screen (after a panel, ui.recap.guard ignores an A
+    pressed at once)."""
     from ui.seats import CpuPrompt
     for _ in range(n):
         top = d.top()
         if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
             d.idle(1, 200)
         else:
+            d.idle(1, 400)
             return top
     return d.top()
 

@@ -22,7 +22,9 @@ def settle(d, n=600):
         if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
             d.idle(1, 200)
         else:
-            d.idle(1, 10)       # one tick: the board shows the next prompt
+            # A tick shows the next prompt; a person takes a moment to read it (after a
+            # panel, ui.recap.guard ignores an A pressed at once).
+            d.idle(1, 400)
             if d.top() is top:
                 return top
     raise AssertionError('still busy: {}'.format(d.text()))
@@ -87,6 +89,9 @@ def test_2_jail(d):
     pick(d, 'Roll dice')
     assert g.jail[B_] and g.pos[B_] == 10
     assert 'Hat goes to jail' in ' '.join(d.app.flow.log)
+    # A panel says so and why, until Hat presses OK.
+    assert say(d).startswith('Jail | Hat goes to jail: Go | to Jail square'), say(d)
+    pick(d, 'OK')
 
 
 def test_3_cpu_turn_then_build_and_mortgage(d):
@@ -147,12 +152,16 @@ def test_5_auction(d):
         assert 'Auction:' in say(d)
         if g.actor == A_ and bids < 2:
             bids += 1
-            pick(d, '+10')
-            pick(d, 'Bid ')
+            d.press(K.RIGHT)                    # the amount, in place: +$10
+            pick(d, 'Bid')
         else:
             pick(d, 'Pass')
     log = ' '.join(d.app.flow.log)
     assert 'Auction: St. Charles Place' in log and ' wins St. Charles Place for ' in log, log
+    if say(d).startswith('Auction won'):        # when a CPU won it, the recap tells it later
+        t = ' '.join(d.text())
+        assert 'wins St. Charles Place for $' in t and '(price $140)' in t, t
+        pick(d, 'OK')
 
 
 def test_6_bankruptcy_and_ranking(d):
@@ -177,11 +186,18 @@ def test_6_bankruptcy_and_ranking(d):
     set_dice(g, 5, 6)                           # 10 + 11 = Kentucky, Car's hotel
     pick(d, 'Roll dice')
     assert g.pending == C.DEBT and g.actor == B_, say(d)
-    assert 'Owes $1050 to Car' in say(d), say(d)
+    # The debt says what it is for and what is left to raise.
+    assert 'Rent, Kentucky with a hotel: $1050 to Car.' in ' '.join(d.text()), say(d)
+    assert 'You have $240: raise $810' in ' '.join(d.text()), say(d)
     pick(d, 'Go bankrupt')
     assert 'Go bankrupt?' in say(d)
     pick(d, 'Yes, give up')
     assert g.out[B_] and g.pending == C.OVER
+    t = ' '.join(d.text())
+    assert t.startswith('Bankrupt Hat is bankrupt: Car takes $240 and 1 deed'), t
+    pick(d, 'OK')
+    assert say(d).startswith('Game over'), say(d)
+    pick(d, 'OK')
     t = say(d)
     assert 'Game over' in t and 'Hat bankrupt' in t, t
     d.shot('/tmp/ui-ranking.png', 2)

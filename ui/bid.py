@@ -1,52 +1,98 @@
-# One bidder's turn in an auction: the lot, the current bid, the bid being made (raised in
-# steps of 1/10/50/100 up to the bidder's cash), bid or pass. The device goes round the table
-# through the flow's "pass the device" screen.
+# One bidder's turn in an auction, in place: the lot and its printed price, the high bid and
+# who made it, every bidder's cash, and the bid on one row. With a d-pad, LEFT/RIGHT change
+# the amount by $10 (held: by $50, then $100), UP/DOWN reach Pass; raising the high bid by
+# $10 is RIGHT, A. Without one (RIGHT/A/B), the rows are ready bids (the lowest, +$10, +$100)
+# and Pass, all visible. The cursor starts on a bid, never on Pass. The flow hands the device
+# over only when the next bidder is a different person.
 from engine import codes as C
+from ui import buttons as K
 from ui import words
 from ui.prompt import Prompt
 
-STEPS = (1, 10, 50, 100)
+try:
+    from adafruit_ticks import ticks_diff
+except ImportError:
+    def ticks_diff(a, b):
+        return a - b
+
+_HELD = 250     # ms: presses closer than this are a held key's repeats
 
 
 class BidPrompt(Prompt):
-    keep = 2
+    keep = 3
+
     def __init__(self, app, p):
         self.p = p
         g = app.game
-        self.amount = g.min_bid()
+        self.amount = min(g.min_bid(), max(g.cash[p], 1))
+        self.now = self.at = 0
+        self.run = 0            # repeats of a held LEFT/RIGHT
         Prompt.__init__(self, app, '', (), (), self.choose, app.flow.browse,
                         app.edition.PLAYER_COLOURS[p])
         self.relabel()
+
+    def base(self):
+        g = self.app.game
+        return g.high if g.high_bidder < g.n else 0
+
+    def to(self, step, up):
+        """The amount one step up or down, on multiples of step above the high bid."""
+        g = self.app.game
+        h = self.base()
+        a = self.amount - h
+        a = (a // step + 1) * step if up else (a - 1) // step * step
+        return max(g.min_bid(), min(h + a, g.cash[self.p]))
 
     def relabel(self):
         app = self.app
         g = app.game
         m = lambda n: words.money(app, n)
-        self.title = 'Auction: ' + (words.square(app, g.lot, True) if g.lot < 100
-                                    else words.lot(app, g.lot))
-        if g.high_bidder < g.n and g.high:
-            high = 'Bid {} by {}'.format(m(g.high), app.names[g.high_bidder])
+        lot = g.lot
+        self.title = 'Auction: ' + (words.square(app, lot, True) if lot < 100
+                                    else words.lot(app, lot))
+        cash = []
+        for q in range(g.n):
+            if (g.bidders >> q) & 1:
+                cash.append('{} {}'.format(app.names[q], m(g.cash[q])))
+        ls = ['Cash: ' + ', '.join(cash)]     # first: the line cut when room is short
+        if lot < 100:
+            from engine.board import PRICE
+            ls.append('Price ' + m(PRICE[lot]))
+        if g.high_bidder < g.n:
+            ls.append('High {} {}'.format(m(g.high), app.names[g.high_bidder]))
         else:
-            high = 'No bids yet'
-        self.lines = (high, '{} has {}'.format(app.names[self.p], m(g.cash[self.p])))
-        ch = [('Bid ' + m(self.amount), 'bid')]
-        for s in STEPS:
-            ch.append(('+' + str(s), s))
-        ch.append(('Lowest', 0))
+            ls.append('No bids yet')
+        self.lines = ls
+        if self.app.profile.dpad:
+            ch = [('Bid: < {} >'.format(m(self.amount)), self.amount)]
+        else:
+            ch = []
+            for v in (g.min_bid(), self.to(10, True), self.to(100, True)):
+                if not ch or v > ch[-1][1]:
+                    ch.append(('Bid ' + m(v), v))
         ch.append(('Pass', 'pass'))
         self.choices = tuple(ch)
         self.refresh()
 
+    def tick(self, now):
+        self.now = now
+        Prompt.tick(self, now)
+
+    def key(self, b):
+        if (b == K.LEFT or b == K.RIGHT) and self.app.profile.dpad and self.sel == 0:
+            held = ticks_diff(self.now, self.at) < _HELD
+            self.at = self.now
+            self.run = self.run + 1 if held else 0
+            step = 10 if self.run < 4 else 50 if self.run < 10 else 100
+            self.amount = self.to(step, b == K.RIGHT)
+            self.relabel()
+            return
+        Prompt.key(self, b)
+
     def choose(self, v):
         f = self.app.flow
-        g = self.app.game
-        if v == 'bid':
-            f.news = []
-            f.act(C.BID_AMOUNT, self.amount)
-        elif v == 'pass':
-            f.news = []
+        f.news = []
+        if v == 'pass':
             f.act(C.PASS)
         else:
-            low = g.min_bid()
-            self.amount = low if v == 0 else max(low, min(self.amount + v, g.cash[self.p]))
-            self.relabel()
+            f.act(C.BID_AMOUNT, v)

@@ -6,6 +6,7 @@
 # same deed and is refused, never on another.
 from engine import board as bd
 from engine import rules as R
+from engine.codes import EV_PAY
 from ui.listing import ListScreen, money, deed_name, act
 from ui.deeds import swatch
 
@@ -166,15 +167,19 @@ class DeedAction(ListScreen):
             self.back()
 
     def apply(self, sq):
-        """Run the action on sq; the foot says what it moved ("Mortgage Baltic Ave +$30")."""
+        """Run the action on sq; the foot says the action's own amount ("Mortgage Baltic Ave
+        +$30"), a debt it let the engine pay in the same step told apart (", debt paid")."""
         g = self.app.game
+        seen = len(g.events)
         k = self.kind
         before = g.cash[self.p]
         fn = (g.build, g.sell, g.mortgage, g.unmortgage)[k]
         if act(self, fn, self.p, sq):
+            paid = sum(e[3] for e in g.events[seen:] if e[0] == EV_PAY and e[1] == self.p)
             verb = ('Build', 'Sell', 'Mortgage', 'Lift')[k]
-            self.said = '{} {} {}'.format(verb, deed_name(self.app, sq, 10),
-                                          signed(self.app, g.cash[self.p] - before))
+            self.said = '{} {} {}{}'.format(verb, deed_name(self.app, sq, 10),
+                                            signed(self.app, g.cash[self.p] - before + paid),
+                                            ', debt paid' if paid else '')
         else:
             self.said = self.foot
         self.update()

@@ -6,7 +6,7 @@ from engine import rules as R
 from engine.board import PRICE, mortgage_value
 from ui import words
 from ui.prompt import Prompt
-from ui.roll import extras, other
+from ui.roll import extras, other, again
 
 
 def head(app, p):
@@ -26,7 +26,7 @@ def prompt(app, d, p):
             ch.append(('Buy for ' + m(PRICE[sq]), C.BUY_IT))
         ch.append(('Auction it' if g.rules[R.AUCTIONS] else "Don't buy", C.DECLINE))
         ch.append(('Deed card', 'deed'))
-        lines = news + ['{} is for sale'.format(words.square(app, sq))]
+        lines = news[-2:] + again(app, p) + ['{} is for sale'.format(words.square(app, sq))]
     elif d == C.DEBT:
         a = g.answers()
         ch = []
@@ -34,9 +34,8 @@ def prompt(app, d, p):
             ch.append(('Pay ' + m(g.owed), C.PAY_DEBT))
         ch.append(('Raise money', 'raise'))
         if C.GO_BANKRUPT in a:
-            ch.append(('Go bankrupt', 'bankrupt'))
-        lines = news[-2:] + ['Owes {} to {}'.format(words.amount(app, g.owed),
-                                                     words.who(app, g.creditor))]
+            ch.append(('Go bankrupt', 'bankrupt'))     # never first: it gives all away
+        lines = debt_lines(app, p)
     elif d == C.LIFT:
         sq = g.lift_square
         ch = []
@@ -55,8 +54,23 @@ def prompt(app, d, p):
         return offer(app, p)
     else:
         return Prompt(app, head(app, p), news, (), None, f.browse, colour)
-    return Prompt(app, head(app, p), lines, tuple(ch) + extras(app),
-                  lambda v: choose(app, p, v), f.browse, colour)
+    pr = Prompt(app, head(app, p), lines, tuple(ch) + extras(app),
+                lambda v: choose(app, p, v), f.browse, colour)
+    if d == C.DEBT:
+        pr.keep = 5     # the cause and what is left to raise stay whole
+    return pr
+
+
+def debt_lines(app, p):
+    """What the debt is for and what is left to raise: 'Rent, Boardwalk with a hotel:
+    $2000 to Hat.', 'You have $140: raise $1860'."""
+    g = app.game
+    d = app.flow.told.debt
+    why = d[3] if d and d[0] == p and d[2] == g.owed else 'A payment'
+    have = g.cash[p]
+    return ['{}: {} to {}.'.format(why, words.amount(app, g.owed), words.who(app, g.creditor)),
+            'You have {}: {}'.format(words.amount(app, have), 'pay it' if have >= g.owed
+                                     else 'raise ' + words.amount(app, g.owed - have))]
 
 
 def choose(app, p, v):

@@ -1,13 +1,17 @@
 # The turn controller: after every answer it reads g.pending and g.actor and shows the screen
 # for that decision: a "pass the device" screen first when a different person must answer, a
 # CPU screen that plays by itself for CPU seats, the ranking when the game is over. It also
-# words the events for the log and the message lines, and saves at the end of every turn.
+# tells what happened (ui.news): the log, a banner for small moments, a panel for big ones
+# (to the person who holds the device), a recap for the people away; and it saves at the
+# end of every turn.
 import gc
 from engine import codes as C
 from engine.errors import RuleError
 from ui import words
+from ui.news import News
 
 _KEEP = 24      # lines of the message log
+_RECAP = 24     # recap lines kept for the people away
 
 
 def make_bot(seat, seed):
@@ -18,31 +22,6 @@ def make_bot(seat, seed):
     except ImportError:
         from engine.autoplay import AutoPlayer
         return AutoPlayer(seed + seat)
-
-
-_PAID = (C.EV_RENT, C.EV_TAX, C.EV_BUY, C.EV_WON, C.EV_LIFT, C.EV_INTEREST)
-
-
-def said(evs, j, ev):
-    """Does event j already tell of payment ev (rent, tax, a purchase, a jail fine)?"""
-    if j < 0 or j >= len(evs):
-        return False
-    k = evs[j][0]
-    return (k in _PAID and evs[j][3] == ev[3]) or (k == C.EV_FREED and evs[j][2] in (0, 3))
-
-
-def interest(evs, i, ev):
-    """Is payment i the interest on a mortgaged deed an earlier event already told? (A
-    trade's interest events come together, their payments after them.)"""
-    k = 0
-    for j in range(i):
-        e = evs[j]
-        if e[1] == ev[1] and e[3] == ev[3]:
-            if e[0] == C.EV_INTEREST:
-                k += 1
-            elif e[0] == C.EV_PAY and e[2] == C.BANK:
-                k -= 1
-    return ev[2] == C.BANK and k > 0
 
 
 class Flow:
@@ -67,27 +46,33 @@ class Flow:
         self.prompt = None      # the screen the flow pushed and waits on
         self.browsing = False   # B hid the prompt to look at the board
         self.saved = None       # None, True, False: result of the last autosave
+        g = app.game
+        self.told = News(g)
+        self.panels = []        # big moments to show the holder before anything else
+        self.recap = []         # [prio, text, mask of the people still to see it]
+        self.held = list(g.cash)    # each person's cash when they last took the device
+        self.stepping = False   # a CPU's move is being told
+        self.calm = False       # a panel was just closed: guard the next screen's A
+        self.banner = None
+        self.shown = None       # tests: a list that gets every item told
+        self.told.opening(self, g)
 
-    # --- events ----------------------------------------------------------------
     def drain(self):
-        g = self.app.game
-        ended = False
-        evs = g.take_events()
-        snd = None if self.demo else getattr(self.app, 'sound', None)
-        for i in range(len(evs)):
-            ev = evs[i]
-            if snd is not None:
-                snd.event(ev[0])
-            if ev[0] == C.EV_TURN or ev[0] == C.EV_OVER:
-                ended = True
-            if ev[0] == C.EV_PAY and (said(evs, i - 1, ev) or said(evs, i + 1, ev)
-                                      or interest(evs, i, ev)):
-                continue
-            t = words.event(self.app, ev)
-            if t:
-                self.say(t)
-        if ended:
-            self.autosave()
+        evs = self.app.game.take_events()
+        if evs:
+            self.told.tell(self, evs)
+
+    def keep(self, it, mask):
+        r = self.recap
+        r.append([it.prio, it.text, mask])
+        if len(r) > _RECAP:
+            r.remove(min(r, key=lambda e: e[0]))    # the oldest of the least important
+
+    def tick(self, now):
+        if self.banner is not None:
+            self.banner.tick(now)
+            if self.banner.group is None:
+                self.banner = None
 
     def say(self, t):
         self.log.append(t)
@@ -101,7 +86,6 @@ class Flow:
         if self.saves is not None and not self.demo:
             self.saves.autosave(self)       # a failed save is said (ui/saves.py)
 
-    # --- answering ---------------------------------------------------------------
     def act(self, answer, arg=0):
         """Answer the pending decision from a prompt; a refusal is shown, never raised."""
         self.close()
@@ -128,7 +112,13 @@ class Flow:
     def show(self, screen):
         self.close()
         self.prompt = screen
+        if self.calm:
+            self.calm = False
+            from ui.recap import guard
+            guard(screen)
         self.app.push(screen)
+        if self.banner is not None:
+            self.banner.lift()
 
     def resume(self):
         """A on the board: bring the hidden prompt back."""
@@ -154,6 +144,13 @@ class Flow:
         self.drain()
         d = g.pending
         p = g.actor
+        if self.panels:
+            from ui.recap import big
+            self.show(big(app, self.panels.pop(0)))
+            return
+        h = self.holder
+        if d == C.OVER and 0 <= h < g.n and self.away(h):
+            return
         if d == C.OVER:
             from ui.ranking import Ranking
             self.news = []
@@ -164,10 +161,21 @@ class Flow:
             self.show(seats.CpuPrompt(app, p))
             return
         if p != self.holder and self.persons > 1:
-            self.show(seats.PassPrompt(app, p))
+            from ui.recap import PassPrompt
+            self.show(PassPrompt(app, p))
             return
         self.holder = p
-        self.show(self.screen(d, p))
+        if not self.away(p):
+            self.show(self.screen(d, p))
+
+    def away(self, p):
+        """Show what person p missed during CPU turns, if anything: True when shown."""
+        for e in self.recap:
+            if (e[2] >> p) & 1:
+                from ui.recap import waited
+                self.show(waited(self.app, p))
+                return True
+        return False
 
     def screen(self, d, p):
         app = self.app
@@ -186,20 +194,6 @@ class Flow:
         from ui import decide
         return decide.prompt(app, d, p)
 
-    def cpu_step(self, p):
-        """One CPU decision; True when it changed the game."""
-        g = self.app.game
-        key = (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts))
-        try:
-            self.bots[p].step(g)
-        except RuleError:
-            pass
-        if (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts)) == key:
-            # The bot found nothing to do (should not happen): let the automatic player answer.
-            from engine.autoplay import AutoPlayer
-            AutoPlayer(g.round).step(g)
-        return True
-
     def menu(self, p=None, debt=False):
         """The any-time menu (ui.menu) for p, if that module is on the board."""
         g = self.app.game
@@ -211,8 +205,5 @@ class Flow:
             self.news.append('Menu not available')
             return False
         self.close()
-        if debt:
-            menu.open_menu(self.app, p, debt=True)
-        else:
-            menu.open_menu(self.app, p)
+        menu.open_menu(self.app, p, debt=debt)
         return True

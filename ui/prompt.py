@@ -131,5 +131,10 @@ class Prompt(Cursor):
                 c = ed.HIGHLIGHT
             put(self.rows[i], t, c)
 
+    def tick(self, now):
+        f = self.app.flow
+        if f is not None:
+            f.tick(now)     # the banner goes after a while
+
     def text(self):
         return [r.text for r in self.rows if r.text]

@@ -32,6 +32,14 @@ def extras(app):
     return (('Menu', 'menu'), ('Log', 'log'), ('Help', 'help'), ('Board', 'board'))
 
 
+def again(app, p):
+    """The line that says p rolled doubles and rolls again, while that is so."""
+    g = app.game
+    if g.doubles and g.turn == p and not g.jail[p]:
+        return [words.event(app, (C.EV_DOUBLES, p, g.doubles, 0))]
+    return []
+
+
 def jail_word(app, a):
     from engine import rules as R
     if a == C.PAY_FINE:
@@ -52,6 +60,7 @@ class RollPrompt(Prompt):
         else:
             ch = (('Roll dice', C.ROLL_DICE),)
             lines = app.flow.news[-4:]
+            lines = lines[len(again(app, p)):] + again(app, p)
         Prompt.__init__(self, app, '{} {}'.format(app.names[p], words.money(app, g.cash[p])),
                         lines, ch + extras(app), self.choose, app.flow.browse,
                         app.edition.PLAYER_COLOURS[p])
@@ -107,6 +116,7 @@ class RollPrompt(Prompt):
 
     def tick(self, now):
         if self.anim is None:
+            Prompt.tick(self, now)
             return
         if self.last is not None and ticks_diff(now, self.last) < FRAME[self.app.flow.speed]:
             return
@@ -141,14 +151,7 @@ class RollPrompt(Prompt):
         evs = self.evs
         g.events = evs + g.events       # the flow words them (and saves at a turn's end)
         f.close()
-        for ev in evs:
-            if ev[0] == C.EV_CARD and not f.cpu[ev[1]]:
-                from ui.decide import CardPrompt
-                f.drain()
-                app.update()
-                f.show(CardPrompt(app, ev[2], ev[3]))
-                return
-        f.after()
+        f.after()       # a card, jail...: the flow shows their panels first
 
     def key(self, b):
         if self.anim is not None:
@@ -156,7 +159,7 @@ class RollPrompt(Prompt):
             if b == K.A or b == K.B:
                 self.finish()       # skip the animation
             return
-        Prompt.key(self, b)
+        Prompt.key(self, b)     # START: the any-time menu (Prompt.start)
 
 
 def other(app, v):

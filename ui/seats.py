@@ -1,6 +1,8 @@
-# Who sits where: the "pass the device" prompt and the CPU seat playing by itself. The seats
-# (person/CPU, token, edition, time left) are saved inside the game's save slot (ui/saves.py).
+# Who sits where: the CPU seat playing by itself. The "pass the device" screen, with its
+# recap, is ui.recap.PassPrompt. The seats (person/CPU, token, edition, time left, CPU levels)
+# are saved inside the game's save slot (ui/saves.py).
 from engine import codes as C
+from engine.errors import RuleError
 from ui import buttons as K
 from ui.prompt import Prompt
 
@@ -12,23 +14,6 @@ except ImportError:
 
 DELAYS = (0, 150, 500, 1000)    # ms between CPU moves, by speed setting
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
-
-
-class PassPrompt(Prompt):
-    """A different person must answer: hand the device over, then that person presses A."""
-
-    def __init__(self, app, p):
-        self.p = p
-        name = app.names[p]
-        Prompt.__init__(self, app, 'Pass to ' + name, app.flow.news[-3:],
-                        (('I am ' + name, 1),), self.ready,
-                        colour=app.edition.PLAYER_COLOURS[p])
-
-    def ready(self, _):
-        f = self.app.flow
-        f.holder = self.p
-        f.close()
-        f.check()
 
 
 class CpuPrompt(Prompt):
@@ -67,8 +52,22 @@ class CpuPrompt(Prompt):
             return
         Prompt.key(self, b)
 
+    def step(self, g):
+        """One CPU decision."""
+        p = self.p
+        key = (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts))
+        try:
+            self.app.flow.bots[p].step(g)
+        except RuleError:
+            pass
+        if (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts)) == key:
+            # The bot found nothing to do (should not happen): let the automatic player answer.
+            from engine.autoplay import AutoPlayer
+            AutoPlayer(g.round).step(g)
+
     def tick(self, now):
         f = self.app.flow
+        f.tick(now)
         if f.prompt is not self:
             return
         delay = 0 if f.fast else DELAYS[f.speed]
@@ -76,8 +75,10 @@ class CpuPrompt(Prompt):
             return
         self.last = now
         g = self.app.game
-        f.cpu_step(self.p)
+        self.step(g)
+        f.stepping = True
         f.drain()
+        f.stepping = False
         self.app.update()
         if g.pending == C.OVER or not f.cpu[g.actor]:
             f.close()

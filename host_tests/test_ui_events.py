@@ -1,0 +1,211 @@
+# Every moment seen, and money lines that add up: seeded games of people and CPUs played with
+# the buttons through the real ui/ (headless). A person answers each screen the simple way
+# (OK, roll, buy when the cash allows, pass in auctions, reject offers, pay or give up a debt);
+# the test records every line the screen showed (the top screen, scrolled to its end, and the
+# banner) and checks that
+#  - each big moment the flow told (jail, a card, an auction won, a bankruptcy, a trade, who
+#    starts, the end; a person's doubles) was on the screen before the next decision a person took;
+#  - each amount an item names is in its sentence, next to the player's name, and the
+#    amounts told for each player add up to that player's cash change in the engine.
+import pytest
+
+from engine import codes as C
+from engine.game import Game
+from host.driver import Driver
+from ui import buttons as K
+from ui import words
+from ui.moments import BIG
+from ui.start import play
+
+
+def lines_of(d):
+    """The top screen's lines, reading a scrolling panel to its end, and the banner's."""
+    from ui.recap import Panel
+    out = set()
+    top = d.top()
+    for _ in range(40):
+        out.update(t.lstrip('> ').rstrip() for t in d.text())
+        if not (isinstance(top, Panel) and d.text()[0].endswith('v')):
+            break
+        d.press(K.DOWN)
+    b = d.app.flow.banner
+    if b is not None and b.row is not None:
+        out.add(b.row.text.rstrip())
+    return out
+
+
+def seen(it, shown, cols):
+    """Was item it's sentence on the screen (wrapped as a panel, a prompt or the banner)?"""
+    for c in cols:
+        if all(t in shown for t in words.wrap(it.text, c)):
+            return True
+    return False
+
+
+def pick(d, text):
+    for _ in range(12):
+        if any(t.startswith('>' + text) for t in d.text()):
+            d.press(K.A)
+            return True
+        d.press(K.DOWN)
+    return False
+
+
+def answer(d, f):
+    """One person's answer, the simple way; returns True when it was a decision."""
+    from ui.recap import Panel
+    from ui.seats import CpuPrompt
+    g = d.game
+    top = d.top()
+    if isinstance(top, CpuPrompt):
+        return False
+    if isinstance(top, Panel):
+        d.press(K.A)
+        return False
+    p = g.actor
+    if g.pending == C.DEBT:
+        if not pick(d, 'Pay'):
+            # Raise money as the menu would: mortgage a deed (the engine pays the debt).
+            for sq in range(40):
+                if g.can_mortgage(p, sq) is None:
+                    g.mortgage(p, sq)
+                    d.changed()
+                    f.check()
+                    return True
+            pick(d, 'Go bankrupt')
+            d.idle(1, 400)
+            pick(d, 'Yes, give up')
+        return True
+    if g.pending == C.BID:
+        pick(d, 'Pass')
+    elif g.pending == C.TRADE:
+        for _ in range(20):
+            if 'Reject' in ' '.join(d.text()):
+                break
+            d.press(K.RIGHT)
+        if not pick(d, 'Reject'):
+            f.act(C.REJECT)
+    else:
+        d.press(K.A)
+    return True
+
+
+def idle(d, n=400):
+    from ui.seats import CpuPrompt
+    for _ in range(n):
+        top = d.top()
+        if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
+            d.idle(1, 200)
+            yield
+        else:
+            d.idle(1, 400)
+            return
+
+
+@pytest.mark.parametrize('seed,cpu,board', [(5, b'\x00\x00\x01', 'pybadge'),
+                                            (11, b'\x00\x01\x01', 'pybadge'),
+                                            (23, b'\x00\x01\x00\x01', 'clue')])
+def test_big_moments_are_seen_and_amounts_add_up(seed, cpu, board):
+    g = Game(len(cpu), seed=seed)
+    d = Driver(board, game=g, screen=False)
+    f = play(d.app, g, cpu, tokens=tuple(range(g.n)), seed=seed)
+    f.speed = 0             # CPUs and dice at once: what a person sees is the same
+    told = f.shown = []
+    said = []
+    say = f.say
+    f.say = lambda t: said.append(t) or say(t)
+    start = list(g.cash)
+    cols = (d.top().cols, d.app.width // 6)
+    shown = set()
+    kinds = set()
+    decisions = 0
+    for _ in range(3000):
+        if decisions >= 80:
+            break
+        for _ in idle(d):
+            shown |= lines_of(d)
+        if g.pending == C.OVER:
+            shown |= lines_of(d)
+            break
+        shown |= lines_of(d)
+        before = len(told)
+        if answer(d, f):
+            decisions += 1
+            # Before this decision, every big moment told so far was on the screen.
+            for it in told[:before]:
+                if it.prio >= BIG or it.ev == C.EV_DOUBLES and not cpu[it.who.bit_length() - 1]:
+                    assert seen(it, shown, cols), (it.text, sorted(shown))
+                    kinds.add(it.ev)
+    for _ in idle(d):       # the last roll's animation holds its events until it ends
+        pass
+    f.drain()
+    assert decisions >= 80 or g.pending == C.OVER
+    assert {C.EV_CARD, C.EV_DOUBLES} <= kinds, kinds
+    # The money told adds up, player by player, to the engine's cash.
+    moved = [0] * g.n
+    for it in told:
+        for i in range(0, len(it.cash), 2):
+            p, m = it.cash[i], it.cash[i + 1]
+            moved[p] += m
+            assert words.amount(d.app, abs(m)) in it.text, (it.text, p, m)
+            assert d.app.names[p] in it.text, (it.text, p, m)
+    assert moved == [g.cash[p] - start[p] for p in range(g.n)], (moved, list(g.cash), start)
+    # Each line told went to the log (the Log screen) once, in the same words.
+    for it in told:
+        assert said.count(it.text) >= 1, it.text
+    for i in range(1, len(said)):
+        assert said[i] != said[i - 1] or said[i].startswith('Round'), said[i]
+
+
+def test_first_roll_is_a_panel_and_in_the_log():
+    g = Game(3, seed=4)
+    d = Driver('pybadge', game=g, screen=False)
+    f = play(d.app, g, b'\x00\x00\x01', tokens=(0, 1, 2), seed=4)
+    d.idle(1, 400)
+    t = ' '.join(d.text())
+    assert t.startswith('Who starts Rolls: '), t
+    first = d.app.names[g.turn]
+    assert first + ' starts.' in t
+    assert f.log[0].startswith('Rolls: ')
+    d.press(K.A)
+    assert d.text()[0] in ('Pass to ' + first, first + ' (CPU)'), d.text()
+
+
+def test_no_double_telling_of_a_debt_and_its_payment():
+    """Rent a player cannot pay at once: the log says 'owes' with the cause once, then
+    'pays ... the $N owed' once; never 'pays $200' before it was paid; the debt screen names
+    the cause and what is left to raise."""
+    from positions import at, set_dice
+    # Dog (a) owns Boardwalk with a house; Hat (b), at 36 with $100 and Pennsylvania Avenue,
+    # rolls 3.
+    g = at({39: 'a1', 34: 'b'}, '1500@0,100@36', 'tb', dice=(1, 2))
+    d = Driver('pybadge', game=g, screen=False)
+    f = play(d.app, g, b'\x00\x00', tokens=(0, 1), seed=1)
+    for _ in range(3):
+        d.idle(1, 400)
+        if '>Roll dice' in d.text():
+            break
+        d.press(K.A)
+    set_dice(g, 1, 2)
+    d.press(K.A)
+    for _ in idle(d):
+        pass
+    assert g.pending == C.DEBT, (d.text(), f.log)
+    owes = [t for t in f.log if 'owes' in t]
+    assert owes == ['Rent, Boardwalk with 1 house: Hat owes $200 to Dog'], f.log
+    assert not [t for t in f.log if 'pays' in t and '$200' in t], f.log
+    t = ' '.join(d.text())
+    assert 'Rent, Boardwalk with 1 house: $200 to Dog.' in t, t
+    assert 'You have $100: raise $100' in t, t
+    assert '>Raise money' in d.text(), d.text()     # never Go bankrupt first
+    # Hat mortgages Pennsylvania Avenue (as the menu does): the engine pays the debt, and
+    # Dog's recap on the hand-over says so.
+    g.mortgage(1, 34)
+    f.close()
+    f.check()
+    d.idle(1, 400)
+    t = ' '.join(d.text())
+    assert t.startswith('Pass to Dog Your cash: $1500 -> $1700 Hat pays Dog the $200 owed'), t
+    paid = [t for t in f.log if '$200' in t and 'pays' in t]
+    assert paid == ['Hat pays Dog the $200 owed (Rent, Boardwalk with 1 house)'], f.log
+    assert g.cash[1] == 60 and g.cash[0] == 1700

@@ -1,0 +1,76 @@
+# The one-line banner for the small moments (rent, tax, GO, a purchase, a building, a
+# mortgage): over the ring's bottom row, on top of every screen, it needs no press and never
+# stops the CPUs. A sentence longer than the line shows a line at a time (LINE ms each); the
+# banner goes after its last line or at the next moment. Made on the first moment and freed
+# when it goes (a label's tiles are all it holds).
+import displayio
+from ui.draw import label, put
+from ui.words import wrap
+
+try:
+    from adafruit_ticks import ticks_diff
+except ImportError:
+    def ticks_diff(a, b):
+        return a - b
+
+LINE = 1500
+
+
+class Banner:
+    def __init__(self, app):
+        self.app = app
+        self.group = None
+        self.row = None
+        self.since = None
+        self.lines = ()
+        self.text = ''
+
+    def say(self, text):
+        app = self.app
+        cols = app.width // 6
+        self.lines = wrap(text, cols)
+        if self.group is None:
+            self.group = displayio.Group()
+            self.row = label(self.group, 0, app.height - 12, app.edition.HIGHLIGHT)
+            self.row.background_color = app.edition.BACKGROUND
+        self.lift()
+        self.show(0)
+        self.text = text
+        self.since = None
+
+    def show(self, i):
+        cols = self.app.width // 6
+        t = self.lines[i]
+        put(self.row, t + ' ' * (cols - len(t)))
+        self.at = i
+
+    def lift(self):
+        """Put the banner above the screens pushed since it was shown."""
+        if self.group is not None:
+            self.off()
+            self.app.root.append(self.group)
+
+    def off(self):
+        try:
+            self.app.root.remove(self.group)
+        except ValueError:
+            pass
+
+    def tick(self, now):
+        if self.group is None:
+            return
+        if self.since is None:
+            self.since = now
+        elif ticks_diff(now, self.since) >= LINE:
+            if self.at + 1 < len(self.lines):
+                self.show(self.at + 1)
+                self.since = now
+            else:
+                self.hide()
+
+    def hide(self):
+        if self.group is not None:
+            self.off()
+        self.group = None
+        self.row = None
+        self.text = ''

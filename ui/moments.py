@@ -1,0 +1,126 @@
+# Each event but a payment or a debt as an Item for ui.news (self: its News): the sentence,
+# how much it matters, the cash it moved, with what the events leave out (a building's price,
+# an auction lot's printed price). The rarer big moments are in ui.rare, loaded when one comes.
+from engine import codes as C
+from engine.board import house_cost
+from ui import words
+
+try:
+    from micropython import const
+except ImportError:
+    def const(x):
+        return x
+
+LOG = const(0)      # the log only
+SMALL = const(2)    # a banner (and a recap line for whom it touched)
+BIG = const(5)      # a panel that waits for a press (or a recap line)
+_GET = const(4)     # engine.cards' effect "the bank pays you" (its const is not exported)
+
+
+class Item:
+    """prio: LOG, SMALL, BIG or between (sorting a recap); who: bitmask of the players it
+    touched; cash: [player, amount, ...] it moved; more: lines told after it (a card's
+    effect) for its panel; ev: the event kind."""
+
+    def __init__(self, prio, text, who, ev):
+        self.prio = prio
+        self.text = text
+        self.who = who
+        self.ev = ev
+        self.cash = []
+        self.more = []
+        self.due = 0        # interest told, its payment still to come
+        self.arg = 0        # a card's deck
+
+
+def _m(app, n):
+    return words.amount(app, n)
+
+
+def _name(app, sq):
+    return words.square(app, sq, True)
+
+
+def other(self, app, ev):
+    k, a, b, c = ev
+    t = words.event(app, ev)
+    me = 1 << a if a < 8 else 0
+    if k == C.EV_MOVE:
+        self.at[a] = c
+    if k in (C.EV_ROLL, C.EV_MOVE, C.EV_AUCTION, C.EV_BID, C.EV_PASS, C.EV_STAY,
+             C.EV_TURN, C.EV_DEAL, C.EV_FIRST):
+        return Item(LOG, t, me, k) if t else None
+    if k == C.EV_RENT:
+        sq = self.at[a]
+        t = '{} pays {} {} rent, {}'.format(words.who(app, a), words.who(app, b),
+                                             _m(app, c), _name(app, sq))
+        return Item(3, t, me | 1 << b, k)
+    it = Item(SMALL, t or '', me, k)
+    if k == C.EV_GO or k == C.EV_JACKPOT:
+        self.move(it, a, b)
+    elif k == C.EV_MORTGAGE:
+        self.move(it, a, c)
+    elif k == C.EV_LIFT:
+        self.move(it, a, -c)
+    elif k == C.EV_BUILD:
+        if self.free == a:
+            self.free = -1
+            it.text += ' (paid at auction)'
+        else:
+            self.move(it, a, -house_cost(b))
+            it.text += ': -' + _m(app, house_cost(b))
+        self.lv[b] = c
+    elif k == C.EV_SELL:
+        g = app.game
+        d = (g.rank(self.lv[b]) - g.rank(c)) * house_cost(b) // 2
+        self.move(it, a, d)
+        it.text += ': +' + _m(app, d)
+        self.lv[b] = c
+    elif k == C.EV_WON:
+        if a == C.BANK:
+            it.prio = LOG
+            return it
+        it.prio = 7
+        if b < 100:
+            from engine.board import PRICE
+            it.text += ' (price {})'.format(_m(app, PRICE[b]))
+        else:
+            self.free = a
+    elif k == C.EV_CARD:
+        it = card(self, app, ev)
+    elif k == C.EV_JAIL:
+        it.prio = 6
+        it.text = '{} goes to jail: {}'.format(words.who(app, a), (
+            'Go to Jail square', 'a card', 'three doubles in a row')[b])
+    elif k == C.EV_DOUBLES:
+        it.prio = 3
+    elif k == C.EV_INTEREST:
+        it.due = c
+    elif k == C.EV_TRADE:
+        if c == 2:
+            self.offer = app.game.offer
+        elif c == 1 and self.offer:
+            from ui.rare import trade
+            it = trade(self, app, it)
+    elif k == C.EV_BANKRUPT:
+        from ui.rare import bankrupt
+        it = bankrupt(self, app, ev, it)
+    elif k == C.EV_OVER:
+        it.prio = 9
+        it.who = 255
+    return it
+
+
+def card(self, app, ev):
+    k, a, b, c = ev
+    from engine.cards import EFFECTS
+    t = '{} draws {}: {}'.format(words.who(app, a), app.edition.DECKS[b][1],
+                                 words.card(app, b, c))
+    it = Item(5, t, 1 << a, k)
+    it.arg = b
+    if EFFECTS[b][2 * c] == _GET:
+        n = EFFECTS[b][2 * c + 1]
+        self.move(it, a, n)
+        if t.find(_m(app, n)) < 0:
+            it.text += ' (+{})'.format(_m(app, n))
+    return it
