@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test sim screenshots bench clean firmware deploy memory tournament
+.PHONY: test lint sim screenshots bench clean firmware deploy memory tournament
 
 $(STAMP): requirements-host.txt requirements-ui.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -26,10 +26,14 @@ $(MP32_STAMP): $(STAMP)
 	$(NPM) install --prefix $(MP32_NPM) --no-save --no-audit --no-fund @micropython/micropython-webassembly-pyscript@$(MP32_VERSION)
 	touch $@
 
-# Every test: pytest suites, engine suites under the MicroPython unix port, mpy-cross compile check,
+# Every test: the linter, pytest suites, engine suites under the MicroPython unix port, mpy-cross compile check,
 # the game's peak heap on MicroPython's 32-bit port (installed from npm, above).
-test: $(STAMP) $(MP32_STAMP)
+test: $(STAMP) $(MP32_STAMP) lint
 	$(BIN)/python -m pytest -q host_tests
+
+# The linter at zero findings (rules and why: ruff.toml).
+lint: $(STAMP)
+	$(BIN)/ruff check --quiet .
 
 # The handheld in a window, scaled up: `make sim BOARD=clue SCALE=3`
 # (boards: pybadge feather_tft clue picosystem m5stack). Without SCALE the window takes the

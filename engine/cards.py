@@ -1,6 +1,6 @@
 # The 16 Chance and 16 Community Chest cards (classic modern decks, ids in the printed order)
 # and what each does. Editions word them; the effects never change.
-from engine.board import RAIL_GROUP, UTIL_GROUP, GROUP_SQUARES, GROUP
+from engine.board import RAIL_GROUP, UTIL_GROUP, GROUP_SQUARES
 from engine.codes import EV_CARD
 from engine.money import pay, credit, fee_to_bank
 from engine.move import advance_to, back_to, send_to_jail

@@ -12,7 +12,7 @@ def boxes(group, cells=False):
     out = []
 
     def walk(item, ox, oy, scale):
-        if not getattr(item, 'hidden', False) is False:
+        if getattr(item, 'hidden', False) is not False:
             return
         s = scale * getattr(item, 'scale', 1)
         x = ox + item.x * scale

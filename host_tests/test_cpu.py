@@ -11,11 +11,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, 'tools'))
 
-from engine import rules as R                                  # noqa: E402
 from engine import auction                                     # noqa: E402
-from engine.board import PRICE, HOTEL, ownable                 # noqa: E402
+from engine.board import PRICE, ownable                 # noqa: E402
 from engine.check import invariants                            # noqa: E402
-from engine.codes import (BANK, ROLL, BUY, BID, DEBT, TRADE, OVER, ACCEPT, REJECT,  # noqa: E402
+from engine.codes import (BANK, BUY, BID, DEBT, TRADE, OVER, ACCEPT, REJECT,  # noqa: E402
                           PAY_FINE, USE_CARD, ROLL_DICE, EV_BUILD)
 from engine.cpu import CpuPlayer, EASY, NORMAL, HARD, PERSONALITIES, TRADER  # noqa: E402
 from engine.game import Game                                   # noqa: E402

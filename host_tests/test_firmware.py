@@ -61,7 +61,7 @@ def test_font_strips_ship_as_they_are(built):
     # ui/draw.py reads them on 240-px screens and on builds without terminalio.
     out, files = built
     from ui.draw import FONTS
-    for name, w, h in FONTS:
+    for name, _w, _h in FONTS:
         rel = os.path.join('font', name + '.bmp')
         assert rel in files, rel
         assert open(os.path.join(out, rel), 'rb').read() == open(os.path.join(ROOT, rel), 'rb').read()

@@ -1,7 +1,7 @@
 """Houses and hotels: whole unmortgaged group, evenly, 32 houses and 12 hotels, half price back,
 and the building shortage."""
 
-from positions import A, B, C, D, at, refused
+from positions import A, B, at, refused
 from engine.codes import BID, PLACE, ROLL, BID_AMOUNT, PASS, PLACE_AT
 from engine.state import LOT_HOUSE
 

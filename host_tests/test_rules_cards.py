@@ -2,7 +2,7 @@
 lists, 0-based), each drawn by landing on its square with the card put on top ('k' field)."""
 import pytest
 
-from positions import A, B, C, at, deck_list, roll
+from positions import A, B, at, deck_list, roll
 from engine.codes import BANK, BUY, ROLL
 
 CHANCE, CHEST = 0, 1

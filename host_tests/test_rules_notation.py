@@ -5,8 +5,8 @@ import pytest
 from positions import A, B, C, at, line, snapshot
 from engine import notation, save
 from engine.autoplay import AutoPlayer, played
-from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER, BUY_IT,
-                          GO_BANKRUPT, PLACE_AT, BID_AMOUNT, DECLINE, ROLL_DICE)
+from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, OVER, BUY_IT,
+                          GO_BANKRUPT, BID_AMOUNT, DECLINE, ROLL_DICE)
 from engine.errors import RuleError, SaveError
 from engine.game import Game
 

@@ -2,7 +2,7 @@
 mortgaged deed received costs 10% at once, then lift now (the value) or keep (10% again later)."""
 import pytest
 
-from positions import A, B, C, at, refused, snapshot
+from positions import A, B, at, refused, snapshot
 from engine.codes import (ROLL, TRADE, LIFT, ACCEPT, REJECT, LIFT_NOW, KEEP)
 
 

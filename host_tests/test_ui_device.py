@@ -253,7 +253,7 @@ def test_resume_from_the_title_gives_exactly_the_saved_game(tmp_path):
     assert d.app.flow is not None and not d.app.flow.demo
     assert to_bytes(d.game) == want
     assert list(d.app.flow.cpu) == [0, 0]
-    top = settle(d)
+    settle(d)
     assert say(d).startswith('Pass to ' + d.app.names[d.game.actor]), say(d)
     pick(d, 'I am')
     pick(d, 'Roll dice')

@@ -32,7 +32,7 @@ def test_title_setup_and_a_few_turns(tmp_path):
     g = d.game
     assert g.n == 3 and list(app.flow.cpu) == [0, 0, 1]
     for _ in range(40):
-        top = settle(d)
+        settle(d)
         if g.pending == C.OVER:
             break
         d.press(K.A)

@@ -97,7 +97,7 @@ def test_2_jail(d):
 def test_3_cpu_turn_then_build_and_mortgage(d):
     g = d.game
     # The CPU plays by itself; then the device goes back to Dog.
-    top = settle(d)
+    settle(d)
     assert g.turn == A_ or g.actor == A_, say(d)
     hand_to(d, 'Dog')
     assert '>Roll dice' in say(d)

@@ -127,7 +127,7 @@ def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded,
         if len(log) >= 8:
             break
     assert len(log) >= 8, log
-    for data, mods, saved in log:
+    for _data, mods, saved in log:
         assert mods == [] and saved is True
     assert copies() == unloaded, 'a copy of the save code is still referenced'
     # Each autosave imported the writers alone, never a reader, and unloaded them.

@@ -141,7 +141,7 @@ def profile(games):
         print()
         print('| function | calls | own time | with callees |')
         print('|---|---:|---:|---:|')
-        for (path, line, func), (cc, nc, tt, ct, _) in rows:
+        for (path, line, func), (_cc, nc, tt, ct, _) in rows:
             where = os.path.relpath(path, ROOT) if path.startswith(ROOT) else path
             print('| %s:%d %s | %d | %.0f%% | %.0f%% |' % (where, line, func, nc,
                                                          100 * tt / total, 100 * ct / total))

@@ -4,7 +4,6 @@
 from engine import codes as C
 from engine.board import house_cost
 from ui import words
-from ui.moments import Item, _m, _name
 
 
 def trade(self, app, it):
@@ -16,9 +15,9 @@ def trade(self, app, it):
     it.arg = q      # who accepted: they saw it all on the offer
     gets = ([], [])
     for sq in squares:
-        gets[g.owner[sq] == q].append(_name(app, sq))
+        gets[g.owner[sq] == q].append(words.square(app, sq, True))
     if cash:
-        gets[cash > 0].append(_m(app, abs(cash)))
+        gets[cash > 0].append(words.amount(app, abs(cash)))
     if cards:
         gets[0].append('Get Out card')
     self.move(it, p, -cash)
@@ -46,9 +45,9 @@ def bankrupt(self, app, ev, it):
     self.move(it, p, -cash)
     self.move(it, to, cash + built)
     t = '{} is bankrupt: {} takes {}'.format(words.who(app, p), words.who(app, to),
-                                             _m(app, cash + built))
+                                             words.amount(app, cash + built))
     if built:
-        t += ' ({} cash, {} buildings)'.format(_m(app, cash), _m(app, built))
+        t += ' ({} cash, {} buildings)'.format(words.amount(app, cash), words.amount(app, built))
     if deeds:
         t += ' and {} deed{}'.format(deeds, 's' if deeds > 1 else '')
     it.text = t
@@ -63,14 +62,14 @@ def cause(self, app, ev):
     if k == C.EV_RENT:
         sq = self.at[a]
         lv = self.lv[sq]
-        t = 'Rent, ' + _name(app, sq)
+        t = 'Rent, ' + words.square(app, sq, True)
         return t + (' with ' + ('a ' if lv >= 5 else '') + words.building(app, lv) if lv else '')
     if k == C.EV_TAX:
-        return _name(app, b)
+        return words.square(app, b, True)
     if k == C.EV_WON:
         return 'Auction, ' + words.lot(app, b)
     if k == C.EV_INTEREST:
-        return 'Interest, ' + _name(app, b)
+        return 'Interest, ' + words.square(app, b, True)
     if k == C.EV_CARD:
         return app.edition.DECKS[b][1] + ' card'
     if k == C.EV_FREED:

@@ -123,8 +123,8 @@ def load_settings(s):
     """A dict of every setting: the newest good settings slot's, defaults for anything
     missing or malformed. A damaged slot is reported (s.problem) and the other one used."""
     out = {}
-    for name, default, low, high in SETTINGS_SPEC:
-        out[name] = default
+    for spec in SETTINGS_SPEC:
+        out[spec[0]] = spec[1]
     before = len(s.damaged)
     lines, s.set_seq, s.set_slot = _slots(s, SETTINGS, _settings)
     if len(s.damaged) > before:
@@ -135,7 +135,7 @@ def load_settings(s):
         parts = line.split('=', 1)
         if len(parts) != 2:
             continue
-        for name, default, low, high in SETTINGS_SPEC:
+        for name, _default, low, high in SETTINGS_SPEC:
             if name == parts[0].strip():
                 v = _value(parts[1].strip(), low, high)
                 if v is not None:

@@ -3,7 +3,6 @@
 # are saved inside the game's save slot (ui/saves.py).
 from engine import codes as C
 from engine.errors import RuleError
-from ui import buttons as K
 from ui.prompt import Prompt
 
 try:

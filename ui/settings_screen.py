@@ -14,8 +14,8 @@ class SettingsScreen(Prompt):
     def __init__(self, app, saves=None):
         self.saves = saves
         self.v = dict(app.settings or {})
-        for name, default, low, high in SETTINGS_SPEC:
-            self.v.setdefault(name, default)
+        for spec in SETTINGS_SPEC:
+            self.v.setdefault(spec[0], spec[1])
         self.ed_name = edition(self.v['edition'])[1].NAME
         lines = ()
         if saves is None or not saves.enabled:
@@ -55,7 +55,7 @@ class SettingsScreen(Prompt):
             v['edition'], ed = edition(ids[(i + d) % len(ids)])
             self.ed_name = ed.NAME
         else:
-            for n, default, low, high in SETTINGS_SPEC:
+            for n, _default, low, high in SETTINGS_SPEC:
                 if n == name:
                     v[n] = low + (v[n] - low + d) % (high - low + 1)
         apply(self.app, v)
