@@ -81,10 +81,9 @@ tournament: $(STAMP)
 # firmware tree, puts it on a FAT drive image, boots, shows the console and writes what the
 # display received as PNGs into build/emulate/. `make emulate FIRMWARE=path/to.uf2 SECONDS=20
 # PRESSES="A:2 DOWN A"`; the default firmware is the PicoSystem build in ../shared/board-emu/.
-FIRMWARE_DEFAULT := ../shared/board-emu/circuitpython-10.2.1-pimoroni_picosystem.uf2
 SECONDS ?= 12
 emulate: firmware $(RP2040JS_STAMP)
-	$(BIN)/python -m tools.emulator --firmware "$(or $(FIRMWARE),$(FIRMWARE_DEFAULT))" --tree build/CIRCUITPY --out build/emulate --seconds $(SECONDS) $(if $(PRESSES),--presses "$(PRESSES)")
+	$(BIN)/python -m tools.emulator $(if $(FIRMWARE),--firmware "$(FIRMWARE)") --tree build/CIRCUITPY --out build/emulate --seconds $(SECONDS) $(if $(PRESSES),--presses "$(PRESSES)")
 
 clean:
 	rm -rf $(VENV) build .pytest_cache

@@ -3,7 +3,7 @@
 //   RP2040JS=dir node run.mjs BOOTROM.bin FIRMWARE.uf2 DRIVE.img
 // Commands on stdin, one JSON answer per line on stdout:
 //   run MS                    emulate MS milliseconds
-//   until MS TEXT             emulate until TEXT appears on the console (or MS pass)
+//   until MS TEXT             emulate until a line with TEXT is printed (or MS pass)
 //   pin GPIO 0|1              drive a button's input pin (buttons are active low)
 //   frame                     the display's 240x240 picture, RGB565 big-endian, base64
 //   pc / mem HEXADDR BYTES    where the core is, and memory words (for debugging a hang)
@@ -139,10 +139,14 @@ for await (const line of rl) {
     runUntil(clock.nanos + Number(rest[0]) * 1e6);
     answer({});
   } else if (op === 'until') {
+    // A whole line with TEXT, from the line not yet finished when the command came (the
+    // driver has read every finished line before).
     const text = rest.slice(1).join(' ');
-    const from = consoleAll.length;
-    const found = runUntil(clock.nanos + Number(rest[0]) * 1e6,
-      () => consoleAll.indexOf(text, Math.max(0, from - text.length)) >= 0);
+    const from = consoleAll.lastIndexOf('\n') + 1;
+    const found = runUntil(clock.nanos + Number(rest[0]) * 1e6, () => {
+      const at = consoleAll.indexOf(text, from);
+      return at >= 0 && consoleAll.indexOf('\n', at) >= 0;
+    });
     answer({ found });
   } else if (op === 'pin') {
     mcu.gpio[Number(rest[0])].setInputValue(rest[1] === '1');
