@@ -111,6 +111,8 @@ class Simulated:
         self.dir = tempfile.TemporaryDirectory(prefix='sim-')
         self.prof = HP.headless('picosystem')
         self.now = 0
+        self.lines = []     # ['turn', PLAYER] as the harness prints them on the firmware
+        self.turn = -1
         self.app = main(self.prof, self.dir.name, seed=seed, clock=lambda: self.now)
         self.step(3)
 
@@ -118,6 +120,10 @@ class Simulated:
         for _ in range(n):
             self.now += ms
             self.app.step(self.now)
+            g = self.app.game
+            if g is not None and g.turn != self.turn:
+                self.turn = g.turn
+                self.lines.append(['turn', str(g.turn)])
 
     def settle(self):
         from ui.seats import CpuPrompt
@@ -168,43 +174,46 @@ def difference(a, b):
     return n, box
 
 
-def game(firmware, tree, shots=None, speed='instant', turns=3, seed=SEED, sim=True):
-    """The scripted game on the emulated board (and, with sim, in the simulator). Returns a
-    dict: frames {title, board, prompt: (emulated, simulated)}, presses, harness lines,
-    console errors. shots: a folder for the PNGs."""
-    emu = Emulated(firmware, tree, seed)
+def game(firmware, tree, shots=None, speed='instant', turns=3, seed=SEED, sim=True, emu=True):
+    """The scripted game on the emulated board (and, with sim, in the simulator; emu=False:
+    the simulator alone). Returns a dict: frames {title, prompt, board: (emulated, simulated)},
+    texts (the simulator's), presses, harness lines, console errors. shots: a folder for
+    the PNGs (emulated-NAME.png, simulated-NAME.png)."""
+    e = Emulated(firmware, tree, seed) if emu else None
     s = Simulated(seed) if sim else None
+    lead = e or s
     out = {'frames': {}, 'texts': {}}
 
     def both(*names):
         for n in names:
-            emu.press(n)
+            if e:
+                e.press(n)
             if s:
                 s.press(n)
 
     def shot(name):
-        e = emu.frame()
-        f = s.frame() if s else None
-        out['frames'][name] = (e, f)
+        ef = e.frame() if e else None
+        sf = s.frame() if s else None
+        out['frames'][name] = (ef, sf)
         out['texts'][name] = s.text() if s else None
-        if shots:
-            write_png(os.path.join(shots, 'emulated-%s.png' % name), e)
-            if f:
-                write_png(os.path.join(shots, 'simulated-%s.png' % name), f)
+        for kind, f in (('emulated', ef), ('simulated', sf)):
+            if shots and f:
+                write_png(os.path.join(shots, '%s-%s.png' % (kind, name)), f)
     try:
-        emu.wait('start', 40000)
-        emu.boot_ms = emu.board.ms
-        emu.wait('title', 40000)
+        if e:
+            e.wait('start', 40000)
+            e.boot_ms = e.board.ms
+            e.wait('title', 40000)
         shot('title')
         both(*speed_presses(speed))
         both(*SETUP)
         # The person plays: A answers every prompt (roll, buy, bid, pay) until `turns` of
-        # theirs have begun.
+        # theirs have begun; the first of them is the prompt shot.
         person = 0
         for _ in range(40):
-            turn_lines = [w for w in emu.lines if w[0] == 'turn' and w[1] == '0']
-            if len(turn_lines) > person:
-                person = len(turn_lines)
+            mine = [w for w in lead.lines if w[0] == 'turn' and w[1] == '0']
+            if len(mine) > person:
+                person = len(mine)
                 if person == 1:
                     shot('prompt')
                 if person >= turns:
@@ -216,17 +225,22 @@ def game(firmware, tree, shots=None, speed='instant', turns=3, seed=SEED, sim=Tr
         both('DOWN', 'DOWN', 'DOWN', 'DOWN', 'A')
         shot('board')
         both('B')
-        out['lines'] = emu.lines
-        out['presses'] = emu.presses
-        out['errors'] = emu.errors()
-        out['console'] = emu.board.console
-        out['ms'] = emu.board.ms
-        out['boot_ms'] = emu.boot_ms
+        if e:
+            out.update(lines=e.lines, presses=e.presses, errors=e.errors(),
+                       console=e.board.console, ms=e.board.ms, boot_ms=e.boot_ms)
         return out
     finally:
-        emu.close()
+        if e:
+            e.close()
         if s:
             s.close()
+
+
+def simulated_shots(out):
+    """The simulator's PicoSystem screens at the points the emulated board's are taken
+    (make screenshots: simulated-title/prompt/board.png beside docs' emulated-*.png)."""
+    game(None, None, out, emu=False)
+    return [os.path.join(out, 'simulated-%s.png' % n) for n in ('title', 'prompt', 'board')]
 
 
 def figures(r):
