@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint sim screenshots bench clean firmware deploy memory tournament
+.PHONY: test lint sim screenshots bench clean firmware deploy memory tournament emulate
 
 $(STAMP): requirements-host.txt requirements-ui.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -26,10 +26,20 @@ $(MP32_STAMP): $(STAMP)
 	$(NPM) install --prefix $(MP32_NPM) --no-save --no-audit --no-fund @micropython/micropython-webassembly-pyscript@$(MP32_VERSION)
 	touch $@
 
+# The RP2040 emulator that runs real CircuitPython firmware (tools/emulator/): a pinned npm
+# package installed into .venv/ the same way.
+RP2040JS_NPM := $(VENV)/rp2040js-npm
+RP2040JS_VERSION := 1.4.1
+RP2040JS_STAMP := $(RP2040JS_NPM)/.installed-$(RP2040JS_VERSION)
+$(RP2040JS_STAMP): $(STAMP)
+	$(NPM) install --prefix $(RP2040JS_NPM) --no-save --no-audit --no-fund rp2040js@$(RP2040JS_VERSION)
+	touch $@
+
 # Every test: the linter, pytest suites, engine suites under the MicroPython unix port, mpy-cross compile check,
-# the game's peak heap on MicroPython's 32-bit port (installed from npm, above).
-test: $(STAMP) $(MP32_STAMP) lint
-	$(BIN)/python -m pytest -q host_tests
+# the game's peak heap on MicroPython's 32-bit port (installed from npm, above), and the game on
+# real CircuitPython in the RP2040 emulator when the PicoSystem firmware is at hand (FIRMWARE).
+test: $(STAMP) $(MP32_STAMP) $(RP2040JS_STAMP) lint
+	$(if $(FIRMWARE),EMU_FIRMWARE="$(FIRMWARE)") $(BIN)/python -m pytest -q host_tests
 
 # The linter at zero findings (rules and why: ruff.toml).
 lint: $(STAMP)
@@ -76,6 +86,14 @@ GAMES ?= 2000
 tournament: $(STAMP)
 	$(BIN)/python tools/tournament.py --games $(GAMES)
 	$(BIN)/python tools/cpu_cost.py
+
+# The game on real CircuitPython firmware in an emulated PicoSystem (rp2040js): builds the
+# firmware tree, puts it on a FAT drive image, boots, shows the console and writes what the
+# display received as PNGs into build/emulate/. `make emulate FIRMWARE=path/to.uf2 SECONDS=20
+# PRESSES="A:2 DOWN A"`; the default firmware is the PicoSystem build in ../shared/board-emu/.
+SECONDS ?= 12
+emulate: firmware $(RP2040JS_STAMP)
+	$(BIN)/python -m tools.emulator $(if $(FIRMWARE),--firmware "$(FIRMWARE)") --tree build/CIRCUITPY --out build/emulate --seconds $(SECONDS) $(if $(PRESSES),--presses "$(PRESSES)")
 
 clean:
 	rm -rf $(VENV) build .pytest_cache

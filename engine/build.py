@@ -44,6 +44,14 @@ def _placeable(g, p, sq):
 
 
 def can_build(g, p, sq):
+    # The tournament playbook: houses are bought "at any time during his turn" (classic rules:
+    # whenever one likes). A shortage auction still takes bidders from every player (wanting).
+    if g.rules[R.VARIANT] == R.TOURNAMENT and g.turn != p:
+        return "build on your own turn"
+    return _affordable(g, p, sq)
+
+
+def _affordable(g, p, sq):
     why = _placeable(g, p, sq)
     if why is None and g.cash[p] < house_cost(sq):
         why = "not enough cash"
@@ -59,7 +67,8 @@ def wanting(g, hotel):
     mask = 0
     for p in g.alive():
         for sq in g.owned_by(p):
-            if KIND[sq] == STREET and _next_is_hotel(g, sq) == hotel and can_build(g, p, sq) is None:
+            if (KIND[sq] == STREET and _next_is_hotel(g, sq) == hotel and
+                    _affordable(g, p, sq) is None):
                 mask |= 1 << p
                 break
     return mask

@@ -1,5 +1,6 @@
 # The engine's own PRNG: two multiply-with-carry generators in base 2**15.
-# Every intermediate stays below 2**30, so CircuitPython never allocates a long int,
+# Every constant and intermediate stays below 2**30 (CircuitPython's small ints are 31-bit:
+# 2**30 itself is a long int on a 32-bit board), so the board never allocates a long int,
 # and the sequence is identical on CPython, MicroPython and CircuitPython.
 try:
     from micropython import const
@@ -10,7 +11,7 @@ except ImportError:
 _MASK = const(0x7FFF)
 _A1 = const(32760)  # a*2**15-1 and (a*2**15-2)/2 are both prime: period ~5e8
 _A2 = const(32730)
-_TOP = const(0x40000000)
+_LAST = const(0x3FFFFFFF)     # the largest value next() returns: 2**30 - 1
 
 
 class Rng:
@@ -22,7 +23,7 @@ class Rng:
         # x in 1..2**15-1 and carry in 1..a-2: neither fixed point (0, 0) nor (2**15-1, a-1),
         # and always a state set_state accepts (carry a crashed seeds like 261832).
         self.set_state(((seed & _MASK) or 1, (seed >> 15) % (_A1 - 2) + 1,
-                        ((seed * 7 + 3) & _MASK) or 1, (seed >> 3) % (_A2 - 2) + 1))
+                        (((seed & _MASK) * 7 + 3) & _MASK) or 1, (seed >> 3) % (_A2 - 2) + 1))
         for _ in range(8):
             self.next()
 
@@ -48,12 +49,16 @@ class Rng:
         self.x2 = t & _MASK
         self.c2 = t >> 15
         return (self.x1 << 15) | self.x2
+
     def below(self, n):
         """Uniform in 0..n-1 (rejection keeps it unbiased)."""
-        limit = _TOP - _TOP % n
+        # Values from 2**30 - extra up are rejected, extra = 2**30 % n, computed without
+        # 2**30 itself; when n divides 2**30 nothing is (r <= _LAST always holds).
+        extra = (_LAST % n + 1) % n
+        last = _LAST - extra
         while True:
             r = self.next()
-            if r < limit:
+            if r <= last:
                 return r % n
 
     def die(self):

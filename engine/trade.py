@@ -13,7 +13,9 @@ def _check(g, p, q, squares, cash, cards):
         return "that player is out"
     if not squares and not cash and not cards:
         return "the trade is empty"
-    if g.rules[R.TRADE_TURN] and g.turn != p and g.turn != q:
+    # The playbook: deeds change hands on the turn of one of the two; a Get Out of Jail Free
+    # card "may be sold at any time" (for cash, with no deed in the trade).
+    if g.rules[R.TRADE_TURN] and g.turn != p and g.turn != q and (squares or not cards):
         return "trades only on the turn of one of you"
     seen = bytearray(SQUARES)
     for sq in squares:

@@ -317,6 +317,11 @@ def main(argv=None):
     for board in ('pybadge', 'clue'):
         for path in game_shots(out, board) + trade_shots(out, board) + save_shots(out, board):
             print(path)
+    # The PicoSystem's screens where the emulated firmware's (emulated-*.png, made by
+    # tools/emulator/play.py) are taken, to set side by side.
+    from tools.emulator.play import simulated_shots
+    for path in simulated_shots(out):
+        print(path)
     return 0
 
 

@@ -77,6 +77,25 @@ def f():
     assert 'return X' in out['pkg.d'] and 'from pkg.a import X' in out['pkg.d']
 
 
+def test_a_name_set_from_another_module_is_never_inlined():
+    # ui.app sets ui.draw.WIDTH to the screen's width; inlined, every label on a 240-pixel
+    # board was cut at x = 160 (found on the emulated PicoSystem's real firmware).
+    draw = """
+WIDTH = 160
+def cols(x):
+    return (WIDTH - x) // 6
+"""
+    app = """
+from pkg import draw
+def start(w):
+    draw.WIDTH = w
+"""
+    out, _ = inline(('pkg.draw', draw), ('pkg.app', app))
+    assert 'return (WIDTH - x) // 6' in out['pkg.draw']
+    out, _ = inline(('pkg.draw', draw))
+    assert 'return (160 - x) // 6' in out['pkg.draw']    # without the setter: a constant
+
+
 def test_the_whole_board_compiles_after_inlining():
     import firmware as F
     srcs = []

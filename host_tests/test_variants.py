@@ -25,7 +25,7 @@ from engine.autoplay import AutoPlayer  # noqa: E402
 from engine.board import SQUARES, HOTEL, ownable  # noqa: E402
 from engine.check import invariants  # noqa: E402
 from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, OVER, ROLL_DICE, PAY_FINE,  # noqa: E402
-                          DECLINE, BUY_IT, GO_BANKRUPT, BID_AMOUNT)
+                          DECLINE, BUY_IT, GO_BANKRUPT, BID_AMOUNT, ACCEPT)
 from engine.errors import RuleError, SaveError  # noqa: E402
 from engine.game import Game  # noqa: E402
 from engine.money import OVER_LIMIT, OVER_FIRST_BANKRUPTCY, liquid_value  # noqa: E402
@@ -318,6 +318,38 @@ def test_tournament_trades_only_on_the_turn_of_one_of_the_two():
     g = at(deeds, '1500@0,1500@0,1500@0', 'ta')
     g.propose(B, C, (1, 3), 0)
     assert g.pending == TRADE
+
+
+def test_tournament_a_jail_card_alone_may_be_sold_at_any_time():
+    # Playbook: the card "may be sold, at any time, to another player"; a's turn, b sells its
+    # Chance card to c for $50 (the referee's value of a card: the jail fine).
+    g = at(None, '1500@0,1500@0,1500@0', 'ta cb-', TOURNAMENT)
+    g.propose(C, B, (), 50, 0b01)
+    assert g.pending == TRADE and g.actor == B
+    g.act(ACCEPT)
+    assert g.cards[0] == C and g.cash[C] == 1450 and g.cash[B] == 1550
+    # A deed with the card still waits for the turn of one of the two.
+    g = at({1: 'b'}, '1500@0,1500@0,1500@0', 'ta cb-', TOURNAMENT)
+    with pytest.raises(RuleError, match="turn of one of you"):
+        g.propose(C, B, (1,), 80, 0b01)
+    assert g.pending == ROLL and g.offer is None
+
+
+def test_tournament_houses_only_on_the_builders_own_turn():
+    # b holds the whole brown group with $1500; it is a's turn. Playbook: houses are bought
+    # "at any time during his turn"; classic rules: whenever one likes.
+    brown = {1: 'b', 3: 'b'}
+    g = at(brown, '1500@0,1500@0', 'ta', TOURNAMENT)
+    assert g.can_build(B, 1) == "build on your own turn"
+    with pytest.raises(RuleError, match="own turn"):
+        g.build(B, 1)
+    assert g.level[1] == 0 and g.cash[B] == 1500 and g.houses == 32
+    g = at(brown, '1500@0,1500@0', 'tb', TOURNAMENT)
+    g.build(B, 1)
+    assert g.level[1] == 1 and g.cash[B] == 1450
+    g = at(brown, '1500@0,1500@0', 'ta')
+    g.build(B, 1)
+    assert g.level[1] == 1
 
 
 def test_tournament_mortgage_only_for_cash_needed_now():

@@ -10,7 +10,8 @@ dropped. Declaring modules keep their names: code may still read them at run tim
 editions.option_value looks up engine.rules constants by name).
 
 A name is only inlined where it can only mean the constant: a module whose code rebinds the
-name anywhere (an assignment, a parameter, a loop variable, a nested import) keeps the lookup.
+name anywhere (an assignment, a parameter, a loop variable, a nested import) keeps the lookup,
+and a name any module assigns as an attribute (`module.NAME = ...`) is never inlined.
 """
 import ast
 import re
@@ -94,7 +95,13 @@ def _resolve(node, package):
 def table(modules):
     """{module name: {NAME: int}} for {module name: (tree, package)}, including constants a
     module imports by name from another (so importers of the re-export inline them too)."""
-    consts = {m: declared(t) for m, (t, _) in modules.items()}
+    # A name some module sets from outside (`draw.WIDTH = profile.width`) is a setting, not a
+    # constant: its reads must see the value set at run time. Module aliases are not
+    # resolved, so such a name is never inlined from any module.
+    stored = set(n.attr for t, _ in modules.values() for n in ast.walk(t)
+                 if isinstance(n, ast.Attribute) and isinstance(n.ctx, (ast.Store, ast.Del)))
+    consts = {m: {k: v for k, v in declared(t).items() if k not in stored}
+              for m, (t, _) in modules.items()}
     changed = True
     while changed:
         changed = False

@@ -38,9 +38,13 @@ def cell_of(sq):
 
 
 def backdrop(pal, size):
-    """A size x size square of palette colour 0: one pixel scaled up, no pixel memory."""
-    g = displayio.Group(scale=size)
-    g.append(displayio.TileGrid(displayio.Bitmap(1, 1, 16), pixel_shader=pal))
+    """A size x size square (or a little more) of palette colour 0: a few pixels scaled up,
+    no pixel memory to speak of. CircuitPython 10's Group scale wraps at 128 (a signed byte:
+    scale 240 drew nothing on the emulated PicoSystem's firmware, 128 drew up and left), so
+    an n x n bitmap keeps the scale below it."""
+    n = size // 120 + 1
+    g = displayio.Group(scale=(size + n - 1) // n)
+    g.append(displayio.TileGrid(displayio.Bitmap(n, n, 16), pixel_shader=pal))
     return g
 
 

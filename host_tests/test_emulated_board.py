@@ -1,0 +1,87 @@
+# The game on real CircuitPython firmware: CircuitPython 10.2.1 for the Pimoroni PicoSystem in
+# an emulated RP2040 (rp2040js, tools/emulator/), its real displayio, terminalio, keypad, heap
+# and garbage collector. It boots to the title, sets the CPU speed and starts a game (a person
+# and two CPUs) with button presses on the GPIO pins, plays three of the person's turns, opens
+# the board; the screens decoded from the display's SPI traffic are compared with the
+# simulator's after the same presses (tools/emulator/play.py). Skipped, saying why, without
+# the firmware: FIRMWARE=path/to.uf2 (make test) or ../shared/board-emu/ beside the repository.
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+if ROOT not in sys.path:
+    sys.path.insert(0, ROOT)
+
+from tools.emulator import board as EB  # noqa: E402
+
+FIRMWARE = EB.firmware_path()
+WHY = EB.problem(FIRMWARE)
+pytestmark = pytest.mark.skipif(WHY is not None, reason='emulated board: %s' % WHY)
+
+# The game's budget: 120 KB of the 143 KB a PyBadge/PyGamer code.py gets, which leaves 23 KB of
+# its heap free for fragmentation (docs/memory.md). The PicoSystem gives a code.py more (about
+# 166 KB) and its 240x240 screens take more, so its check is that room: at the title and at the
+# start of every turn, after a collection, at least 23 KB stay free.
+ROOM = 23 * 1024
+# What may differ between the firmware's screen and the simulator's, in RGB565 pixels of
+# 57,600: nothing. The title and the prompt are pixel for pixel the same (0 when this was
+# written). The board screen is not: on the firmware a 1-pixel frame line stays round the
+# centre where the closed prompt's frame was (377 pixels, the pink of its edge), which the
+# simulator redraws; a finding of this check, not of its decoding (which gives the other
+# screens exactly). Strict: once it is redrawn alike this passes, and the mark must go.
+# This check also found, and the branch fixed: every label cut at x = 160 on 240-pixel boards
+# (the build inlined ui.draw.WIDTH), and the ring's backdrop never drawn (a Group scale of 128
+# or more wraps on CircuitPython 10: ui/ring.py).
+PIXELS = 0
+KNOWN = {'board': 'a 1-px frame line of the closed prompt stays on the firmware (377 px)'}
+
+
+@pytest.fixture(scope='module')
+def played(tmp_path_factory):
+    os.environ.setdefault('SDL_VIDEODRIVER', 'dummy')
+    sys.path.insert(0, os.path.join(ROOT, 'tools'))
+    import firmware as F
+    tree = str(tmp_path_factory.mktemp('firmware') / 'CIRCUITPY')
+    F.main(['build', '--out', tree])
+    from tools.emulator import play
+    return play.game(FIRMWARE, tree, str(tmp_path_factory.mktemp('shots')))
+
+
+def test_no_exception_on_the_console(played):
+    assert played['errors'] == [], played['console'][-3000:]
+
+
+def test_the_game_started_and_the_person_played_turns(played):
+    turns = [w for w in played['lines'] if w[0] == 'turn']
+    assert sum(1 for w in turns if w[1] == '0') >= 3
+    assert {w[1] for w in turns} >= {'1', '2'}         # both CPUs played
+    assert sum(1 for p in played['presses'] if p[0] == 'A') >= 3
+
+
+@pytest.mark.parametrize('name', ['title', 'prompt'] + [
+    pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=why)) for n, why in KNOWN.items()])
+def test_the_firmware_draws_what_the_simulator_draws(played, name):
+    from tools.emulator.play import difference
+    emulated, simulated = played['frames'][name]
+    assert len({px for row in emulated for px in row}) > 2      # a real picture, not blank
+    n, box = difference(emulated, simulated)
+    print('%s: %d pixels differ, within %s' % (name, n, box))
+    assert n <= PIXELS, (name, n, box, played['texts'][name])
+
+
+def test_heap_at_the_title_and_in_the_game_within_the_budget(played):
+    from tools.emulator.play import figures
+    f = figures(played)
+    assert f['free_at_title'] >= ROOM and f['least_free_in_game'] >= ROOM, f
+    # and the title is much lighter than the game (screens' modules load and go on demand)
+    assert f['free_at_title'] - f['least_free_in_game'] > 20 * 1024, f
+
+
+def test_every_press_updates_the_screen_quickly(played):
+    # Moving the cursor redraws two rows; no press may keep the screen busy for seconds
+    # (CPU turns at 'instant' speed and dice animations included).
+    from tools.emulator.play import figures
+    f = figures(played)
+    assert f['press_ms']['move'] < 150 and f['press_bytes']['move'] < 20000, f

@@ -1,0 +1,144 @@
+"""A FAT12 image of a folder, for the CIRCUITPY drive of an emulated board (PC-only).
+
+CircuitPython mounts its drive with FatFs, which reads the size from the boot sector, so a
+1 MB image is enough for the game's firmware tree (about 350 KB) wherever the flash is larger.
+Every name gets long-file-name entries (FatFs has them on) and a numbered 8.3 alias."""
+import os
+import struct
+
+SECTOR = 512
+_SECTORS = 2048             # 1 MB
+_RESERVED = 1
+_FATS = 2
+_ROOT_ENTRIES = 512
+_FAT_SECTORS = 6            # 12 bits x ~2000 clusters
+_ROOT_SECTORS = _ROOT_ENTRIES * 32 // SECTOR
+_DATA = _RESERVED + _FATS * _FAT_SECTORS + _ROOT_SECTORS
+_CLUSTERS = _SECTORS - _DATA
+_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1
+_DIR = 0x10
+_ARCHIVE = 0x20
+
+
+def _boot_sector(label):
+    b = bytearray(SECTOR)
+    b[0:3] = b'\xeb\x3c\x90'
+    b[3:11] = b'MSDOS5.0'
+    struct.pack_into('<HBHBHHBHHHII', b, 11, SECTOR, 1, _RESERVED, _FATS, _ROOT_ENTRIES,
+                     _SECTORS, 0xF8, _FAT_SECTORS, 32, 2, 0, 0)
+    struct.pack_into('<BBBI', b, 36, 0x80, 0, 0x29, 0x12345678)
+    b[43:54] = label.upper().encode('ascii')[:11].ljust(11)
+    b[54:62] = b'FAT12   '
+    b[510:512] = b'\x55\xaa'
+    return b
+
+
+def _checksum(short):
+    s = 0
+    for c in short:
+        s = (((s & 1) << 7) + (s >> 1) + c) & 0xFF
+    return s
+
+
+def _entries(name, short, attr, cluster, size):
+    """The long-name entries (last part first) and the 8.3 entry of one file or folder."""
+    units = list(name.encode('utf-16-le'))
+    chars = [units[i] | units[i + 1] << 8 for i in range(0, len(units), 2)]
+    parts = (len(chars) + 12) // 13
+    chars += [0] if len(chars) % 13 else []
+    chars += [0xFFFF] * (parts * 13 - len(chars))
+    out = b''
+    total = _checksum(short)
+    for n in range(parts, 0, -1):
+        c = chars[(n - 1) * 13:n * 13]
+        e = bytearray(32)
+        e[0] = n | (0x40 if n == parts else 0)
+        struct.pack_into('<5H', e, 1, *c[0:5])
+        e[11] = 0x0F
+        e[13] = total
+        struct.pack_into('<6H', e, 14, *c[5:11])
+        struct.pack_into('<2H', e, 28, *c[11:13])
+        out += bytes(e)
+    e = bytearray(32)
+    e[0:11] = short
+    e[11] = attr
+    struct.pack_into('<HHHHHHHI', e, 14, 0, _DATE, _DATE, 0, 0, _DATE, cluster, size)
+    return out + bytes(e)
+
+
+class _Image:
+    def __init__(self):
+        self.data = bytearray(_CLUSTERS * SECTOR)
+        self.fat = [0xFF8, 0xFFF] + [0] * _CLUSTERS
+        self.next = 2
+        self.serial = 0
+
+    def alloc(self, content):
+        """Clusters for content (at least one), chained in the FAT; the first's number."""
+        n = max(1, (len(content) + SECTOR - 1) // SECTOR)
+        if self.next + n > _CLUSTERS + 2:
+            raise ValueError('the tree does not fit a 1 MB FAT12 drive')
+        first = self.next
+        for i in range(n):
+            c = first + i
+            self.fat[c] = c + 1 if i < n - 1 else 0xFFF
+        at = (first - 2) * SECTOR
+        self.data[at:at + len(content)] = content
+        self.next += n
+        return first
+
+    def short(self, name):
+        self.serial += 1
+        ext = name.rsplit('.', 1)[1][:3].upper() if '.' in name else ''
+        return ('F%07d' % self.serial).encode() + ext.encode('ascii', 'replace').ljust(3)
+
+    def folder(self, path, parent):
+        """The directory entries of path's contents (their clusters allocated)."""
+        out = b''
+        for name in sorted(os.listdir(path)):
+            full = os.path.join(path, name)
+            if os.path.isdir(full):
+                n = 2 + sum(1 + (len(x) + 12) // 13 for x in os.listdir(full))
+                first = self.alloc(bytes(n * 32))   # reserved now, filled below
+                body = (self.dot(b'.          ', first) + self.dot(b'..         ', parent) +
+                        self.folder(full, first))
+                self.fill(first, body)
+                out += _entries(name, self.short(name), _DIR, first, 0)
+            else:
+                with open(full, 'rb') as f:
+                    content = f.read()
+                first = self.alloc(content) if content else 0
+                out += _entries(name, self.short(name), _ARCHIVE, first, len(content))
+        return out
+
+    def dot(self, short, cluster):
+        e = bytearray(32)
+        e[0:11] = short
+        e[11] = _DIR
+        struct.pack_into('<HHHHHHHI', e, 14, 0, _DATE, _DATE, 0, 0, _DATE, cluster, 0)
+        return bytes(e)
+
+    def fill(self, first, body):
+        at = (first - 2) * SECTOR
+        self.data[at:at + len(body)] = body
+
+    def fat_bytes(self):
+        f = bytearray(_FAT_SECTORS * SECTOR)
+        for i in range(0, len(self.fat) - 1, 2):
+            a, b = self.fat[i], self.fat[i + 1]
+            f[i * 3 // 2:i * 3 // 2 + 3] = bytes((a & 0xFF, (a >> 8) | ((b & 0xF) << 4), b >> 4))
+        return f
+
+
+def image(folder, label='CIRCUITPY'):
+    """A FAT12 image (bytes, 1 MB) holding folder's files and subfolders."""
+    img = _Image()
+    root = img.folder(folder, 0)
+    if len(root) > _ROOT_ENTRIES * 32:
+        raise ValueError('too many names in the root folder')
+    vol = bytearray(32)
+    vol[0:11] = label.upper().encode('ascii')[:11].ljust(11)
+    vol[11] = 0x08
+    fat = img.fat_bytes()
+    out = _boot_sector(label) + fat * _FATS + (bytes(vol) + root).ljust(_ROOT_SECTORS * SECTOR, b'\0')
+    return bytes(out + img.data)
