@@ -1,9 +1,10 @@
 # The one-line banner for the small moments (rent, tax, GO, a purchase, a building, a
 # mortgage): over the ring's bottom row, on top of every screen, it needs no press and never
-# stops the CPUs. A sentence longer than the line shows a line at a time (LINE ms each); the
+# stops the CPUs. A sentence longer than the line shows a line at a time (SHOW_MS each); the
 # banner goes after its last line or at the next moment. Made on the first moment and freed
 # when it goes (a label's tiles are all it holds).
 import displayio
+from ui import draw
 from ui.draw import label, put
 from ui.words import wrap
 
@@ -13,7 +14,7 @@ except ImportError:
     def ticks_diff(a, b):
         return a - b
 
-LINE = 1500
+SHOW_MS = 1500     # how long each line of a long sentence shows
 
 
 class Banner:
@@ -27,11 +28,12 @@ class Banner:
 
     def say(self, text):
         app = self.app
-        cols = app.width // 6
+        cols = draw.cols(app.width)
         self.lines = wrap(text, cols)
         if self.group is None:
             self.group = displayio.Group()
-            self.row = label(self.group, 0, app.height - 12, app.edition.HIGHLIGHT)
+            # One cell high on the bottom row, in the screen's font (draw.CELL_H).
+            self.row = label(self.group, 0, app.height - draw.CELL_H, app.edition.HIGHLIGHT)
             self.row.background_color = app.edition.BACKGROUND
         self.lift()
         self.show(0)
@@ -39,7 +41,7 @@ class Banner:
         self.since = None
 
     def show(self, i):
-        cols = self.app.width // 6
+        cols = draw.cols(self.app.width)
         t = self.lines[i]
         put(self.row, t + ' ' * (cols - len(t)))
         self.at = i
@@ -61,7 +63,7 @@ class Banner:
             return
         if self.since is None:
             self.since = now
-        elif ticks_diff(now, self.since) >= LINE:
+        elif ticks_diff(now, self.since) >= SHOW_MS:
             if self.at + 1 < len(self.lines):
                 self.show(self.at + 1)
                 self.since = now

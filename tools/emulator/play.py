@@ -18,7 +18,9 @@ HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'harness.py')
 SPEEDS = ('instant', 'fast', 'normal', 'slow')      # ui.settings.SPEEDS
 # Title rows: New game, Demo, Help, Settings, Diagnostics. Setup rows: DOWN 9 times reaches
 # seat 2, RIGHT makes it a CPU, DOWN twice reaches "Start the game".
-SETUP = ('A',) + ('DOWN',) * 9 + ('RIGHT', 'DOWN', 'DOWN', 'A')
+# New game: seat 2 (row 10, under seat 1's 'Change token') from Person to CPU Normal (RIGHT
+# goes Easy, then Normal), then down past its Style and token rows and seat 3's to Start.
+SETUP = ('A',) + ('DOWN',) * 10 + ('RIGHT', 'RIGHT') + ('DOWN',) * 6 + ('A',)
 
 
 def speed_presses(speed):
