@@ -1,6 +1,6 @@
 # The one-line banner for the small moments (rent, tax, GO, a purchase, a building, a
 # mortgage): over the ring's bottom row, on top of every screen, it needs no press and never
-# stops the CPUs. A sentence longer than the line shows a line at a time (SHOW_MS each); the
+# stops the CPUs. A sentence longer than the line shows a line at a time (1.5 s each); the
 # banner goes after its last line or at the next moment. Made on the first moment and freed
 # when it goes (a label's tiles are all it holds).
 import displayio
@@ -14,7 +14,6 @@ except ImportError:
     def ticks_diff(a, b):
         return a - b
 
-SHOW_MS = 1500     # how long each line of a long sentence shows
 
 
 class Banner:
@@ -63,7 +62,7 @@ class Banner:
             return
         if self.since is None:
             self.since = now
-        elif ticks_diff(now, self.since) >= SHOW_MS:
+        elif ticks_diff(now, self.since) >= 1500:     # ms each line of a long sentence shows
             if self.at + 1 < len(self.lines):
                 self.show(self.at + 1)
                 self.since = now
