@@ -287,7 +287,7 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
     with open(os.path.join(out, MANIFEST), 'w') as f:
         f.write('game %s\n' % git_version(root))
         f.write('format %s\n' % ('py' if py else 'mpy (%s mpy-cross)' % flavour))
-        for name, version in pins():
+        for name, _version in pins():
             f.write('%s %s\n' % (name, versions.get(normalise(name), '?')))
     made.append(MANIFEST)
     shutil.rmtree(os.path.join(out, INLINED), ignore_errors=True)
