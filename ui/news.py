@@ -6,10 +6,8 @@
 # amounts an item names add up to the cash the engine moved (host_tests/test_ui_events.py).
 from engine import codes as C
 from ui import words
-from ui.moments import Item, other, _m, SMALL, BIG
+from ui.moments import Item, other, SMALL, BIG
 
-# Events whose sentence already names the payment that settles them (the EV_PAY beside).
-_TELLS = (C.EV_RENT, C.EV_TAX, C.EV_BUY, C.EV_WON, C.EV_FREED)
 
 
 # self below: the flow's News (ui.flow), the snapshots of what was last told. This module,
@@ -33,6 +31,8 @@ def items(self, app, evs):
     told = {}           # event index -> its item, for the EV_PAY that settles it
     why = why_it = None     # the last event that made a payment due, and its item
     big = None          # the last panel item: later lines of its player go under it
+    # Events whose sentence already names the payment that settles them (the EV_PAY beside).
+    tells = (C.EV_RENT, C.EV_TAX, C.EV_BUY, C.EV_WON, C.EV_FREED)
     for i in range(len(evs)):
         ev = evs[i]
         k, a, b, c = ev
@@ -48,13 +48,13 @@ def items(self, app, evs):
             if t is not None and not t.cash:
                 self.move(t, a, -c)
                 self.move(t, b, c)
-                if t.text.find(_m(app, c)) < 0:
-                    t.text += ' (-{})'.format(_m(app, c))
+                if t.text.find(words.amount(app, c)) < 0:
+                    t.text += ' (-{})'.format(words.amount(app, c))
                 continue
             d = self.debt
             if d and d[0] == a and d[1] == b and d[2] == c:
                 it = Item(SMALL, '{} pays {} the {} owed ({})'.format(
-                    words.who(app, a), words.who(app, b), _m(app, c), d[3]), 0, k)
+                    words.who(app, a), words.who(app, b), words.amount(app, c), d[3]), 0, k)
                 self.debt = None
             else:
                 it = Item(SMALL, words.event(app, ev), 0, k)
@@ -64,18 +64,18 @@ def items(self, app, evs):
             from ui.rare import cause
             why_t = cause(self, app, why)
             self.debt = (a, b, c, why_t)
-            it = Item(4, '{}: {} owes {} to {}'.format(why_t, words.who(app, a), _m(app, c),
+            it = Item(4, '{}: {} owes {} to {}'.format(why_t, words.who(app, a), words.amount(app, c),
                                                       words.who(app, b)), 1 << a, k)
-            if why is not None and why[0] in _TELLS and why_it in out and not why_it.cash:
+            if why is not None and why[0] in tells and why_it in out and not why_it.cash:
                 out.remove(why_it)  # the rent's own line would say the same: drop it
         else:
             it = other(self, app, ev)
             if it is None:
                 continue
-            if k in _TELLS or k == C.EV_CARD or k == C.EV_INTEREST:
+            if k in tells or k == C.EV_CARD or k == C.EV_INTEREST:
                 why = ev
                 why_it = it
-            if k in _TELLS:
+            if k in tells:
                 told[i] = it
         if it.prio >= BIG:
             big = it
