@@ -62,6 +62,14 @@ def test_popped_screens_modules_are_unloaded(played):
         assert m not in end, m
 
 
+def test_the_flow_game_knows_when_the_game_is_over():
+    # tools/flow_game.py holds engine.codes.OVER as a number instead of importing it.
+    sys.path.insert(0, ROOT)
+    from engine.codes import OVER
+    with open(os.path.join(ROOT, 'tools', 'flow_game.py')) as f:
+        assert '\nOVER = %d\n' % OVER in f.read()
+
+
 def test_a_seeded_game_fits_a_fixed_heap(tmp_path):
     code, out = game(tmp_path, HEAP)
     assert code == 0 and 'GAME' in out, out[-2000:]

@@ -1,21 +1,18 @@
-# The turn controller: after every answer it reads g.pending and g.actor and shows the screen
-# for that decision: a "pass the device" screen first when a different person must answer, a
-# CPU screen that plays by itself for CPU seats, the ranking when the game is over. It also
-# tells what happened (ui.news): the log, a banner for small moments, a panel for big ones
-# (to the person who holds the device), a recap for the people away; and it saves at the
-# end of every turn.
+# The turn controller: after every answer it shows the screen for g.pending and g.actor (a
+# "pass the device" screen first for a different person, a CPU screen for CPU seats, the
+# ranking at the end), tells what happened (ui.news: log, banner, panel, recap for the people
+# away) and saves at the end of every turn.
 import gc
 from engine import codes as C
 from engine.errors import RuleError
 from ui import words
-from ui.news import News
 
 _KEEP = 24      # lines of the message log
 _RECAP = 24     # recap lines kept for the people away
 
 
 def make_bot(seat, seed):
-    """A CPU player: engine.cpu when it is there, else the engine's automatic player."""
+    """A CPU player: engine.cpu, else engine.autoplay."""
     try:
         from engine.cpu import CpuPlayer
         return CpuPlayer(seed=seed + seat)
@@ -24,9 +21,29 @@ def make_bot(seat, seed):
         return AutoPlayer(seed + seat)
 
 
+class News:
+    """What was last told, to name what the events leave out (code: ui.news)."""
+
+    def __init__(self, g):
+        self.cash = list(g.cash)
+        self.lv = bytearray(g.level)
+        self.own = bytearray(g.owner)
+        self.at = bytearray(g.pos)
+        self.debt = None     # (debtor, creditor, amount, cause)
+        self.offer = None    # the trade offer on the table
+        self.free = -1       # whose next building was paid at auction
+
+    def move(self, it, p, d):
+        if 0 <= p < len(self.cash) and d:
+            it.cash.append(p)
+            it.cash.append(d)
+            it.who |= 1 << p
+            self.cash[p] += d
+
+
 class Flow:
-    """cpu: bytes, 1 for each CPU seat. saves: ui.main.Drive or None (saving off).
-    demo: every seat is a CPU and any key leaves (quit() is called)."""
+    """cpu: bytes, 1 a CPU seat. saves: ui.main.Drive or None (saving off). demo: all
+    CPUs, any key leaves (quit() is called)."""
 
     def __init__(self, app, cpu, saves=None, seed=1, demo=False, quit=None):
         self.app = app
@@ -38,35 +55,50 @@ class Flow:
         self.saves = saves
         self.demo = demo
         self.quit = quit
-        self.speed = getattr(app, 'cpu_speed', 2)   # 0 instant .. 3 slow (CPU, dice, steps)
-        self.fast = False       # fast-forward of CPU turns
-        self.holder = -1        # the person holding the device now
+        self.speed = getattr(app, 'cpu_speed', 2)   # 0 .. 3 slow
+        self.fast = False       # CPU turns fast-forwarded
+        self.holder = -1        # the person holding the device
         self.log = []
-        self.news = []          # lines since the last prompt was answered
-        self.prompt = None      # the screen the flow pushed and waits on
-        self.browsing = False   # B hid the prompt to look at the board
-        self.saved = None       # None, True, False: result of the last autosave
+        self.news = []          # lines since the last answer
+        self.prompt = None      # the screen pushed and waited on
+        self.browsing = False   # B hid the prompt
+        self.saved = None       # the last autosave: None, True, False
         g = app.game
         self.told = News(g)
-        self.panels = []        # big moments to show the holder before anything else
-        self.recap = []         # [prio, text, mask of the people still to see it]
-        self.held = list(g.cash)    # each person's cash when they last took the device
-        self.stepping = False   # a CPU's move is being told
-        self.calm = False       # a panel was just closed: guard the next screen's A
+        self.panels = []        # big moments to show the holder first
+        self.recap = []         # [prio, text, mask of who still has to see it]
+        self.held = list(g.cash)    # each person's cash when they last held it
+        self.stepping = False   # a CPU move is being told
+        self.calm = False       # a panel just closed: guard the next A
         self.banner = None
-        self.shown = None       # tests: a list that gets every item told
-        self.told.opening(self, g)
+        self.shown = None       # tests: a list of every item told
+        self.tell('opening', g)
+
+    def tell(self, name, arg):
+        # ui.news (ui.moments, ui.rare): loaded only while it tells.
+        import sys
+        from ui.app import unload
+        code = ('ui.news', 'ui.moments', 'ui.rare')
+        had = [n for n in code if n in sys.modules]
+        from ui import news
+        end = getattr(news, name)(self.told, self, arg)
+        for n in code:
+            if n not in had:
+                unload(n)
+        if end:     # a turn ended
+            gc.collect()
+            self.autosave()
 
     def drain(self):
         evs = self.app.game.take_events()
         if evs:
-            self.told.tell(self, evs)
+            self.tell('tell', evs)
 
     def keep(self, it, mask):
         r = self.recap
         r.append([it.prio, it.text, mask])
         if len(r) > _RECAP:
-            r.remove(min(r, key=lambda e: e[0]))    # the oldest of the least important
+            r.remove(min(r, key=lambda e: e[0]))    # oldest of the least important
 
     def tick(self, now):
         if self.banner is not None:
@@ -84,10 +116,10 @@ class Flow:
 
     def autosave(self):
         if self.saves is not None and not self.demo:
-            self.saves.autosave(self)       # a failed save is said (ui/saves.py)
+            self.saves.autosave(self)   # a failed save is said
 
     def act(self, answer, arg=0):
-        """Answer the pending decision from a prompt; a refusal is shown, never raised."""
+        """Answer the pending decision; a refusal is shown, never raised."""
         self.close()
         self.news = []
         try:
@@ -97,7 +129,7 @@ class Flow:
         self.after()
 
     def after(self):
-        """The game changed: word the events, redraw, show the next decision."""
+        """The game changed: tell the events, redraw, show the next decision."""
         self.drain()
         self.app.update()
         gc.collect()
@@ -134,11 +166,11 @@ class Flow:
         return self.app.stack[0] if self.app.stack else None
 
     def check(self):
-        """Show the screen for the pending decision, when nothing else is on top."""
+        """Show the screen for the pending decision, if nothing is on top."""
         app = self.app
         g = app.game
         if self.prompt is not None and self.prompt not in app.stack:
-            self.prompt = None      # a screen of ui/ that answered and closed itself
+            self.prompt = None      # a screen that answered and closed itself
         if self.prompt is not None or self.browsing or app.top() is not self.base():
             return
         self.drain()
@@ -169,7 +201,7 @@ class Flow:
             self.show(self.screen(d, p))
 
     def away(self, p):
-        """Show what person p missed during CPU turns, if anything: True when shown."""
+        """Show what p missed during CPU turns, if anything: True if shown."""
         for e in self.recap:
             if (e[2] >> p) & 1:
                 from ui.recap import waited
@@ -195,7 +227,7 @@ class Flow:
         return decide.prompt(app, d, p)
 
     def menu(self, p=None, debt=False):
-        """The any-time menu (ui.menu) for p, if that module is on the board."""
+        """The any-time menu (ui.menu) for p, if on the board."""
         g = self.app.game
         if p is None:
             p = self.holder if 0 <= self.holder < g.n else g.turn

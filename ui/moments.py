@@ -33,14 +33,6 @@ class Item:
         self.arg = 0        # a card's deck
 
 
-def _m(app, n):
-    return words.amount(app, n)
-
-
-def _name(app, sq):
-    return words.square(app, sq, True)
-
-
 def other(self, app, ev):
     k, a, b, c = ev
     t = words.event(app, ev)
@@ -53,7 +45,7 @@ def other(self, app, ev):
     if k == C.EV_RENT:
         sq = self.at[a]
         t = '{} pays {} {} rent, {}'.format(words.who(app, a), words.who(app, b),
-                                             _m(app, c), _name(app, sq))
+                                             words.amount(app, c), words.square(app, sq, True))
         return Item(3, t, me | 1 << b, k)
     it = Item(SMALL, t or '', me, k)
     if k == C.EV_GO or k == C.EV_JACKPOT:
@@ -68,13 +60,13 @@ def other(self, app, ev):
             it.text += ' (paid at auction)'
         else:
             self.move(it, a, -house_cost(b))
-            it.text += ': -' + _m(app, house_cost(b))
+            it.text += ': -' + words.amount(app, house_cost(b))
         self.lv[b] = c
     elif k == C.EV_SELL:
         g = app.game
         d = (g.rank(self.lv[b]) - g.rank(c)) * house_cost(b) // 2
         self.move(it, a, d)
-        it.text += ': +' + _m(app, d)
+        it.text += ': +' + words.amount(app, d)
         self.lv[b] = c
     elif k == C.EV_WON:
         if a == C.BANK:
@@ -83,7 +75,7 @@ def other(self, app, ev):
         it.prio = 7
         if b < 100:
             from engine.board import PRICE
-            it.text += ' (price {})'.format(_m(app, PRICE[b]))
+            it.text += ' (price {})'.format(words.amount(app, PRICE[b]))
         else:
             self.free = a
     elif k == C.EV_CARD:
@@ -121,6 +113,6 @@ def card(self, app, ev):
     if EFFECTS[b][2 * c] == _GET:
         n = EFFECTS[b][2 * c + 1]
         self.move(it, a, n)
-        if t.find(_m(app, n)) < 0:
-            it.text += ' (+{})'.format(_m(app, n))
+        if t.find(words.amount(app, n)) < 0:
+            it.text += ' (+{})'.format(words.amount(app, n))
     return it

@@ -6,141 +6,126 @@
 # amounts an item names add up to the cash the engine moved (host_tests/test_ui_events.py).
 from engine import codes as C
 from ui import words
-from ui.moments import Item, other, _m, SMALL, BIG
-
-# Events whose sentence already names the payment that settles them (the EV_PAY beside).
-_TELLS = (C.EV_RENT, C.EV_TAX, C.EV_BUY, C.EV_WON, C.EV_FREED)
+from ui.moments import Item, other, SMALL, BIG
 
 
-class News:
-    """Snapshots of what was last told (cash, levels, owners, positions) so amounts the
-    events leave out (a building's price, a bankrupt's cash) can be named."""
 
-    def __init__(self, g):
-        self.cash = list(g.cash)
-        self.lv = bytearray(g.level)
-        self.own = bytearray(g.owner)
-        self.at = bytearray(g.pos)
-        self.debt = None     # (debtor, creditor, amount, cause) being raised
-        self.offer = None    # the trade offer on the table
-        self.free = -1       # a player whose next building was paid at auction
+# self below: the flow's News (ui.flow), the snapshots of what was last told. This module,
+# ui.moments and ui.rare are loaded only while a batch is told (ui.flow.Flow.drain).
 
-    def move(self, it, p, d):
-        if 0 <= p < len(self.cash) and d:
-            it.cash.append(p)
-            it.cash.append(d)
-            it.who |= 1 << p
-            self.cash[p] += d
 
-    def opening(self, f, g):
-        """Who starts (everyone's roll), before the first turn: a panel when people play."""
-        rolls = [words.who(f.app, e[1]) + ' ' + str(e[2]) for e in g.take_events()
-                 if e[0] == C.EV_FIRST]
-        if rolls:
-            t = 'Rolls: {}. {} starts.'.format(', '.join(rolls), f.app.names[g.turn])
-            f.say(t)
-            if f.persons and not f.demo:
-                f.panels.append(Item(BIG, t, 0, C.EV_FIRST))
+def opening(self, f, g):
+    """Who starts (everyone's roll), before the first turn: a panel when people play."""
+    rolls = [words.who(f.app, e[1]) + ' ' + str(e[2]) for e in g.take_events()
+             if e[0] == C.EV_FIRST]
+    if rolls:
+        t = 'Rolls: {}. {} starts.'.format(', '.join(rolls), f.app.names[g.turn])
+        f.say(t)
+        if f.persons and not f.demo:
+            f.panels.append(Item(BIG, t, 0, C.EV_FIRST))
 
-    def items(self, app, evs):
-        g = app.game
-        out = []
-        told = {}           # event index -> its item, for the EV_PAY that settles it
-        why = why_it = None     # the last event that made a payment due, and its item
-        big = None          # the last panel item: later lines of its player go under it
-        for i in range(len(evs)):
-            ev = evs[i]
-            k, a, b, c = ev
-            it = None
-            if k == C.EV_PAY:
-                t = told.get(i - 1) if i and evs[i - 1][1] == a else None
-                if t is None:
-                    for o in out:   # interest told earlier in a trade, paid after it
-                        if o.due == c and o.who == 1 << a:
-                            t = o
-                            o.due = 0
-                            break
-                if t is not None and not t.cash:
-                    self.move(t, a, -c)
-                    self.move(t, b, c)
-                    if t.text.find(_m(app, c)) < 0:
-                        t.text += ' (-{})'.format(_m(app, c))
-                    continue
-                d = self.debt
-                if d and d[0] == a and d[1] == b and d[2] == c:
-                    it = Item(SMALL, '{} pays {} the {} owed ({})'.format(
-                        words.who(app, a), words.who(app, b), _m(app, c), d[3]), 0, k)
-                    self.debt = None
-                else:
-                    it = Item(SMALL, words.event(app, ev), 0, k)
-                self.move(it, a, -c)
-                self.move(it, b, c)
-            elif k == C.EV_DEBT:
-                from ui.rare import cause
-                why_t = cause(self, app, why)
-                self.debt = (a, b, c, why_t)
-                it = Item(4, '{}: {} owes {} to {}'.format(why_t, words.who(app, a), _m(app, c),
-                                                          words.who(app, b)), 1 << a, k)
-                if why is not None and why[0] in _TELLS and why_it in out and not why_it.cash:
-                    out.remove(why_it)  # the rent's own line would say the same: drop it
-            else:
-                it = other(self, app, ev)
-                if it is None:
-                    continue
-                if k in _TELLS or k == C.EV_CARD or k == C.EV_INTEREST:
-                    why = ev
-                    why_it = it
-                if k in _TELLS:
-                    told[i] = it
-            if it.prio >= BIG:
-                big = it
-            elif big is not None and it.prio >= SMALL and it.who & big.who:
-                big.more.append(it.text)
-            out.append(it)
-        self.at = bytearray(g.pos)
-        self.lv = bytearray(g.level)
-        self.own = bytearray(g.owner)
-        return out
 
-    def tell(self, f, evs):
-        """Tell evs (flow f): the log, a banner for a small moment, a panel for a big one
-        to the person holding the device when it was theirs to see, a recap line for the
-        people who were not there (all of them, for a CPU's moves)."""
-        g = f.app.game
-        ended = False
-        snd = None if f.demo else getattr(f.app, 'sound', None)
-        for ev in evs:
-            if snd is not None:
-                snd.event(ev[0])
-            if ev[0] == C.EV_TURN or ev[0] == C.EV_OVER:
-                ended = True
-        h = f.holder
-        seen = not f.stepping and 0 <= h < g.n and not f.cpu[h]
-        people = 0
-        for p in range(g.n):
-            if not f.cpu[p]:
-                people |= 1 << p
-        for it in self.items(f.app, evs):
-            if it.text:
-                f.say(it.text)
-            if it.prio < SMALL or f.demo:
+def items(self, app, evs):
+    g = app.game
+    out = []
+    told = {}           # event index -> its item, for the EV_PAY that settles it
+    why = why_it = None     # the last event that made a payment due, and its item
+    big = None          # the last panel item: later lines of its player go under it
+    # Events whose sentence already names the payment that settles them (the EV_PAY beside).
+    tells = (C.EV_RENT, C.EV_TAX, C.EV_BUY, C.EV_WON, C.EV_FREED)
+    for i in range(len(evs)):
+        ev = evs[i]
+        k, a, b, c = ev
+        it = None
+        if k == C.EV_PAY:
+            t = told.get(i - 1) if i and evs[i - 1][1] == a else None
+            if t is None:
+                for o in out:   # interest told earlier in a trade, paid after it
+                    if o.due == c and o.who == 1 << a:
+                        t = o
+                        o.due = 0
+                        break
+            if t is not None and not t.cash:
+                self.move(t, a, -c)
+                self.move(t, b, c)
+                if t.text.find(words.amount(app, c)) < 0:
+                    t.text += ' (-{})'.format(words.amount(app, c))
                 continue
-            if f.shown is not None:
-                f.shown.append(it)
-            mask = people if it.prio >= BIG else it.who & people
-            if seen:
-                mask &= ~(1 << h)
-                if it.prio >= BIG and not (it.ev == C.EV_TRADE and it.arg == h):
-                    f.panels.append(it)
-            if mask:
-                f.keep(it, mask)
-            if it.prio < BIG and f.persons:    # nobody to show it in a game of CPUs
-                if f.banner is None:
-                    from ui.banner import Banner
-                    f.banner = Banner(f.app)
-                f.banner.say(it.text)
-        self.cash = list(g.cash)
+            d = self.debt
+            if d and d[0] == a and d[1] == b and d[2] == c:
+                it = Item(SMALL, '{} pays {} the {} owed ({})'.format(
+                    words.who(app, a), words.who(app, b), words.amount(app, c), d[3]), 0, k)
+                self.debt = None
+            else:
+                it = Item(SMALL, words.event(app, ev), 0, k)
+            self.move(it, a, -c)
+            self.move(it, b, c)
+        elif k == C.EV_DEBT:
+            from ui.rare import cause
+            why_t = cause(self, app, why)
+            self.debt = (a, b, c, why_t)
+            it = Item(4, '{}: {} owes {} to {}'.format(why_t, words.who(app, a), words.amount(app, c),
+                                                      words.who(app, b)), 1 << a, k)
+            if why is not None and why[0] in tells and why_it in out and not why_it.cash:
+                out.remove(why_it)  # the rent's own line would say the same: drop it
+        else:
+            it = other(self, app, ev)
+            if it is None:
+                continue
+            if k in tells or k == C.EV_CARD or k == C.EV_INTEREST:
+                why = ev
+                why_it = it
+            if k in tells:
+                told[i] = it
+        if it.prio >= BIG:
+            big = it
+        elif big is not None and it.prio >= SMALL and it.who & big.who:
+            big.more.append(it.text)
+        out.append(it)
+    self.at = bytearray(g.pos)
+    self.lv = bytearray(g.level)
+    self.own = bytearray(g.owner)
+    return out
+
+
+def tell(self, f, evs):
+    """Tell evs (flow f): the log, a banner for a small moment, a panel for a big one
+    to the person holding the device when it was theirs to see, a recap line for the
+    people who were not there (all of them, for a CPU's moves)."""
+    g = f.app.game
+    ended = False
+    snd = None if f.demo else getattr(f.app, 'sound', None)
+    for ev in evs:
+        if snd is not None:
+            snd.event(ev[0])
+        if ev[0] == C.EV_TURN or ev[0] == C.EV_OVER:
+            ended = True
+    h = f.holder
+    seen = not f.stepping and 0 <= h < g.n and not f.cpu[h]
+    people = 0
+    for p in range(g.n):
+        if not f.cpu[p]:
+            people |= 1 << p
+    for it in items(self, f.app, evs):
+        if it.text:
+            f.say(it.text)
+        if it.prio < SMALL or f.demo:
+            continue
+        if f.shown is not None:
+            f.shown.append(it)
+        mask = people if it.prio >= BIG else it.who & people
         if seen:
-            f.held[h] = g.cash[h]   # their own moves are not news to them later
-        if ended:
-            f.autosave()
+            mask &= ~(1 << h)
+            if it.prio >= BIG and not (it.ev == C.EV_TRADE and it.arg == h):
+                f.panels.append(it)
+        if mask:
+            f.keep(it, mask)
+        if it.prio < BIG and f.persons:    # nobody to show it in a game of CPUs
+            if f.banner is None:
+                from ui.banner import Banner
+                f.banner = Banner(f.app)
+            f.banner.say(it.text)
+    self.cash = list(g.cash)
+    if seen:
+        f.held[h] = g.cash[h]   # their own moves are not news to them later
+    return ended    # the flow saves once this module is unloaded
