@@ -9,25 +9,10 @@ from engine import codes as C
 from host.driver import Driver
 from positions import at, set_dice
 from ui import buttons as K
+from ui_helpers import settle
 from ui.start import play
 
 A_, B_, C_ = 0, 1, 2
-
-
-def settle(d, n=600):
-    """Idle until a person must press something (animations and CPU turns done)."""
-    from ui.seats import CpuPrompt
-    for _ in range(n):
-        top = d.top()
-        if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
-            d.idle(1, 200)
-        else:
-            # A tick shows the next prompt; a person takes a moment to read it (after a
-            # panel, ui.recap.guard ignores an A pressed at once).
-            d.idle(1, 400)
-            if d.top() is top:
-                return top
-    raise AssertionError('still busy: {}'.format(d.text()))
 
 
 def say(d):

@@ -9,27 +9,14 @@ from host.driver import Driver
 from positions import at
 from ui import buttons as K
 from ui.start import play
-
-
-def ready(d, n=400):
-    """Idle until the screen waits for a person (animations, CPU moves done)."""
-    from ui.seats import CpuPrompt
-    for _ in range(n):
-        top = d.top()
-        if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
-            d.idle(1, 200)
-        else:
-            d.idle(1, 400)
-            if d.top() is top:
-                return top
-    raise AssertionError(d.text())
+from ui_helpers import settle
 
 
 def game(board, players, cpu, dice):
     g = at({}, players, 'ta', dice=dice)
     d = Driver(board, game=g, screen=False)
     f = play(d.app, g, cpu, tokens=tuple(range(g.n)), seed=3)
-    ready(d)
+    settle(d)
     return d, f
 
 
@@ -39,7 +26,7 @@ def test_buy_the_deed_landed_on_in_one_press_after_the_roll(board):
     g = d.game
     assert '>Roll dice' in d.text()
     d.press(K.A)                                # the roll
-    ready(d)
+    settle(d)
     assert g.pending == C.BUY and g.pos[0] == 5
     assert '>Buy for $200' in d.text(), d.text()     # the cursor is on Buy
     presses = 0
@@ -58,22 +45,22 @@ def test_raise_a_bid_by_10_in_two_presses(board):
     d, f = game(board, '1500@0,1500@0', b'\x00\x00', (2, 3))
     g = d.game
     d.press(K.A)                                # Dog is first: "Pass to Dog"
-    ready(d)
+    settle(d)
     d.press(K.A)                                # roll
-    ready(d)
+    settle(d)
     assert g.pending == C.BUY
     d.press(K.RIGHT, K.A)                       # Auction it
-    ready(d)
+    settle(d)
     assert g.pending == C.BID and g.actor == 0
     t = ' '.join(d.text())
     assert 'Price $200' in t and 'No bids yet' in t and 'Dog $1500' in t, t
     assert d.text()[-1] == ' Pass', d.text()    # Pass is shown, and never the default
     d.press(K.A)                                # the lowest bid, $1
     assert g.high == 1 and g.high_bidder == 0
-    ready(d)
+    settle(d)
     assert d.text()[0] == 'Pass to Hat'
     d.press(K.A)
-    ready(d)
+    settle(d)
     t = ' '.join(d.text())
     assert 'High $1 Dog' in t and 'Hat $1500' in t, t
     presses = 0
@@ -88,9 +75,9 @@ def test_a_held_right_takes_bigger_steps_and_left_comes_back():
     d, f = game('pybadge', '1500@0,1500@0', b'\x00\x01', (2, 3))
     g = d.game
     d.press(K.A)
-    ready(d)
+    settle(d)
     d.press(K.RIGHT, K.A)                       # Auction it
-    ready(d)
+    settle(d)
     top = d.top()
     for _ in range(4):
         top.now += 500
@@ -124,7 +111,7 @@ def test_a_doubled_press_after_a_panel_is_ignored():
     d, f = game('pybadge', '1500@0,1500@0', b'\x00\x01', (1, 1))
     g = d.game
     d.press(K.A)                                # roll 1+1: Community Chest, a card
-    ready(d)
+    settle(d)
     from ui.recap import Panel
     assert isinstance(d.top(), Panel), d.text()
     before = (g.pending, g.actor, list(g.cash), bytes(g.owner))

@@ -37,3 +37,19 @@ def turn_screen(deeds, players='1500@0,1500@0,1500@0', extra='ta', board='pybadg
     assert isinstance(d.top(), RollPrompt), d.text()
     d.presses = 0
     return d
+
+
+def settle(d, n=600):
+    """Idle until a person must press something (animations and CPU turns done)."""
+    from ui.seats import CpuPrompt
+    for _ in range(n):
+        top = d.top()
+        if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
+            d.idle(1, 200)
+        else:
+            # A tick shows the next prompt; a person takes a moment to read it (after a
+            # panel, ui.recap.guard ignores an A pressed at once).
+            d.idle(1, 400)
+            if d.top() is top:
+                return top
+    raise AssertionError('still busy: {}'.format(d.text()))

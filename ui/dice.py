@@ -2,13 +2,7 @@
 # each (a 24 px die is 96 bytes). show(a, b) redraws only a face that changed.
 import displayio
 
-try:
-    from bitmaptools import fill_region
-except ImportError:
-    def fill_region(bmp, x1, y1, x2, y2, v):
-        for y in range(y1, y2):
-            for x in range(x1, x2):
-                bmp[x, y] = v
+from ui.ring import fill_region     # bitmaptools' where the build has it
 
 # Pips on a 3 x 3 grid, numbered row by row, for faces 1-6.
 PIPS = (b'\x04', b'\x00\x08', b'\x00\x04\x08', b'\x00\x02\x06\x08', b'\x00\x02\x04\x06\x08',
