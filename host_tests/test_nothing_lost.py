@@ -590,8 +590,8 @@ def test_a_second_memory_error_while_the_screen_is_built(tmp_path, monkeypatch, 
     raises; the screen comes once it fits, else the loop ends quietly; the save is kept."""
     from test_ui_device import start, saved_game, say, settle
     from ui import buttons as K
-    from ui import main as M
     from ui.prompt import Prompt
+    from ui_helpers import run_steps
     saved_game(tmp_path)
     d = start(tmp_path)
     files = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
@@ -612,16 +612,7 @@ def test_a_second_memory_error_while_the_screen_is_built(tmp_path, monkeypatch, 
             raise MemoryError('again')
         return real_build(self)
     monkeypatch.setattr(Prompt, 'build', build)
-    real = app.step
-    steps = []
-
-    def step(now=0):
-        steps.append(now)
-        if len(steps) >= 3:
-            app.running = False
-        return real(now)
-    app.step = step
-    M.run(app)                  # never raises
+    run_steps(app, 3)           # never raises
     if fails < 3:
         assert say(d).startswith('Out of memory'), say(d)
     else:

@@ -296,7 +296,7 @@ def test_read_only_drive_says_saving_off_and_plays_on(tmp_path, monkeypatch):
 
 
 def test_memory_error_shows_a_message_and_keeps_the_last_save(tmp_path):
-    from ui import main as M
+    from ui_helpers import run_steps
     want = saved_game(tmp_path)
     d = start(tmp_path)
     files = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
@@ -308,16 +308,7 @@ def test_memory_error_shows_a_message_and_keeps_the_last_save(tmp_path):
         raise MemoryError('memory allocation failed')
     app.top().key = boom
     d.script.push(K.A)
-    real = app.step
-    calls = []
-
-    def step(now=0):
-        calls.append(now)
-        if len(calls) >= 3:
-            app.running = False
-        return real(now)
-    app.step = step
-    M.run(app)
+    run_steps(app, 3)
     t = say(d)
     assert t.startswith('Out of memory') and 'save' in t, t
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == files

@@ -53,3 +53,19 @@ def settle(d, n=600):
             if d.top() is top:
                 return top
     raise AssertionError('still busy: {}'.format(d.text()))
+
+
+def run_steps(app, n):
+    """The board's main loop (ui.main.run, which catches MemoryError) for n app steps, then
+    the app stops; app.step is wrapped on the instance (del app.step restores it)."""
+    from ui import main
+    real = app.step
+    steps = []
+
+    def step(now=0):
+        steps.append(now)
+        if len(steps) >= n:
+            app.running = False
+        return real(now)
+    app.step = step
+    main.run(app)
