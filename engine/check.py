@@ -5,7 +5,7 @@
 # The pending decision, auction and offer: engine/check_pending.py. Loaded on the board only
 # while a save is read (ui.main.Drive unloads both again).
 from engine.board import SQUARES, GROUP, GROUP_SQUARES, HOTEL, KIND, STREET, ownable
-from engine.codes import BANK, LIFT, OVER
+from engine.codes import BANK, LIFT, OVER, OVER_LIMIT
 from engine.state import (TOTAL_HOUSES, TOTAL_HOTELS, JAIL_CARD, NO_LOT, LOT_HOUSE, LOT_HOTEL,
                           POT, PH_OVER)
 from engine import rules as R
@@ -116,7 +116,7 @@ def _scalars(g):
     if over != (g.phase == PH_OVER) or g.phase > PH_OVER:
         _fail("phase %d with decision %d" % (g.phase, g.pending))
     if over:
-        if g.winner >= g.n or g.end_reason > 2:
+        if g.winner >= g.n or g.end_reason > OVER_LIMIT:
             _fail("game over: winner %d, reason %d" % (g.winner, g.end_reason))
     elif g.winner != BANK or g.end_reason:
         _fail("a winner before the end")

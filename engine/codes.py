@@ -66,3 +66,8 @@ EV_JACKPOT = const(26)    # (EV_JACKPOT, player, amount, 0)
 EV_DEAL = const(27)       # (EV_DEAL, player, square, 0)
 EV_DOUBLES = const(28)    # (EV_DOUBLES, player, count, 0): rolled doubles, will roll again
 EV_TURN = const(29)       # (EV_TURN, player, round, 0)
+
+# Why a game ended (g.end_reason, and EV_OVER's reason).
+OVER_LAST_STANDING = const(0)     # everyone else went bankrupt
+OVER_FIRST_BANKRUPTCY = const(1)  # a variant's end at the first bankruptcy: the richest wins
+OVER_LIMIT = const(2)             # the round limit or the handheld's clock: the richest wins

@@ -34,7 +34,6 @@ LOCK = const(9)      # bank house stock at or below which it holds at three hous
 HORIZON = const(10)  # rounds of rent counted in valuations
 NOISE = const(11)    # random $ on what it keeps back and what a deed is worth (weaker)
 SPARE = const(12)    # 1: mortgages deeds outside its building groups to pay for building
-COUNT = const(13)
 
 # RESERVE RISK BID_PCT BLOCK TRADE FAIR MARGIN STAY OPEN LOCK HORIZON NOISE SPARE
 EASY = (80, 35, 100, 60, 25, 100, 25, 60, 8, 0, 8, 150, 0)
@@ -58,7 +57,7 @@ def params(level, personality=()):
 
 class CpuPlayer:
     def __init__(self, level=NORMAL, personality=(), seed=1):
-        self.p = params(level, personality)
+        self.params = params(level, personality)   # a level's table, personality applied
         self.rng = Rng(seed)
         self.tried = {}         # partner*16+group -> round the offer was made
         self.acted = -1         # turn marker: a trade was looked for this turn already
@@ -66,13 +65,13 @@ class CpuPlayer:
 
     # --- what it keeps back -------------------------------------------------
     def reserve(self, g, p):
-        t = self.p
+        t = self.params
         worst = danger(g, p)[1]
         extra = self.rng.below(t[NOISE] + 1) if t[NOISE] else 0
         return t[RESERVE] + worst * t[RISK] // 100 + extra
 
     def h(self, g):
-        return horizon(g, self.p[HORIZON])
+        return horizon(g, self.params[HORIZON])
 
     # --- the decision -------------------------------------------------------
     def step(self, g):
@@ -105,14 +104,14 @@ class CpuPlayer:
     def answer_offer(self, g):
         """ACCEPT or REJECT for the offer g.offer made to this player (for the UI, too)."""
         a, b, squares, cash, cards = g.offer
-        t = self.p
+        t = self.params
         return ACCEPT if acceptable(g, b, a, squares, cash, cards, self.h(g), t[FAIR],
                                     t[MARGIN]) else REJECT
 
     # --- buying and bidding -------------------------------------------------
     def limit(self, g, p, sq):
         """The most p would pay for deed sq now."""
-        t = self.p
+        t = self.params
         v = deed_value(g, p, sq, self.h(g), t[BLOCK])
         n = t[NOISE]
         if n:
@@ -140,7 +139,7 @@ class CpuPlayer:
         """Leave at once while deeds are still for sale; stay (roll for doubles) when a trip
         round the board costs more than it could bring. The last try is always a roll."""
         a = g.answers()
-        t = self.p
+        t = self.params
         unowned = 0
         for sq in range(SQUARES):
             if g.owner[sq] == BANK and KIND[sq] in (STREET, RAIL, UTIL):
@@ -160,7 +159,7 @@ class CpuPlayer:
         mark = g.round * 8 + g.turn
         if p != g.turn:
             return True
-        t = self.p
+        t = self.params
         h = self.h(g)
         if self.acted != mark and t[TRADE_RATE] and self.rng.below(100) < t[TRADE_RATE]:
             self.acted = mark

@@ -35,14 +35,14 @@ def wind_up(g):
     # that cannot cover lapses with the game, since nobody goes bankrupt after the end.
     while not settle(g):
         p = g.pay_from[0]
-        raise_cash(g, p, g.owed)
+        sell_until(g, p, g.owed)
         if g.cash[p] < g.owed:
             g.pay_amount[0] = g.cash[p]
     g.owed = 0
     g.creditor = BANK
 
 
-def raise_cash(g, p, amount):
+def sell_until(g, p, amount):
     """Sell p's buildings evenly, then mortgage p's deeds, until p holds amount or has nothing
     left to sell."""
     sold = True

@@ -9,7 +9,7 @@ from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, 
                           PAY_DEBT, GO_BANKRUPT, ACCEPT, REJECT, LIFT_NOW, KEEP, PLACE_AT,
                           EV_FIRST, EV_FREED, EV_DEAL, EV_TURN)
 from engine.errors import RuleError, need_int
-from engine.money import bankrupt, can_go_bankrupt, pay, fee_to_bank, return_card
+from engine.money import bankrupt, insolvent, pay, fee_to_bank, return_card
 from engine.state import State, NO_LOT, PH_ROLL
 
 
@@ -74,7 +74,7 @@ class Game(State):
         if d == DEBT:
             if self.cash[p] >= self.owed:
                 return (PAY_DEBT,)
-            return (GO_BANKRUPT,) if can_go_bankrupt(self, p) else ()
+            return (GO_BANKRUPT,) if insolvent(self, p) else ()
         if d == TRADE:
             return (ACCEPT, REJECT)
         if d == LIFT:

@@ -5,18 +5,8 @@ from array import array
 from engine import rules as R
 from engine.board import SQUARES, HOTEL, house_cost, mortgage_value, interest
 from engine.codes import (BANK, EV_PAY, EV_DEBT, EV_BANKRUPT, EV_INTEREST, EV_OVER,
-                          EV_JACKPOT)
+                          EV_JACKPOT, OVER_LAST_STANDING, OVER_FIRST_BANKRUPTCY)
 from engine.state import POT, PH_OVER, PH_END, JAIL_CARD
-
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
-OVER_LAST_STANDING = const(0)
-OVER_FIRST_BANKRUPTCY = const(1)
-OVER_LIMIT = const(2)
 
 
 def fee_to_bank(g):
@@ -108,7 +98,9 @@ def liquid_value(g, p):
     return total
 
 
-def can_go_bankrupt(g, p):
+def insolvent(g, p):
+    """True when selling and mortgaging everything p has could not pay the debt: only then
+    may p go bankrupt."""
     return liquid_value(g, p) < g.owed
 
 

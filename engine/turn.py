@@ -9,8 +9,8 @@ from engine.board import (KIND, GOTOJAIL, CHANCE, CHEST, TAX, PARKING, STREET, R
 from engine.cards import draw
 from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
                           EV_ROLL, EV_RENT, EV_TAX, EV_BUY, EV_FREED, EV_STAY, EV_DOUBLES,
-                          EV_TURN)
-from engine.money import pay, pay_now, settle, fee_to_bank, win_jackpot, finish, OVER_LIMIT
+                          EV_TURN, OVER_LIMIT)
+from engine.money import pay, pay_now, settle, fee_to_bank, win_jackpot, finish
 from engine.move import advance_by, send_to_jail
 from engine.state import (PH_ROLL, PH_MOVE, PH_LAND, PH_BUY, PH_END, PH_OVER, NO_LOT,
                           RENT_DOUBLE_RAIL, RENT_UTIL_TEN, RENT_NORMAL)

@@ -201,7 +201,7 @@ def test_an_offer_leaves_the_partner_its_margin():
 
 def test_trader_looks_for_trades_every_turn():
     from engine.cpu import TRADE_RATE
-    assert CpuPlayer(NORMAL, TRADER).p[TRADE_RATE] >= 100 > NORMAL[TRADE_RATE]
+    assert CpuPlayer(NORMAL, TRADER).params[TRADE_RATE] >= 100 > NORMAL[TRADE_RATE]
 
 
 def test_trader_does_not_sell_a_monopoly_cheaper_than_normal_does():

@@ -1,7 +1,7 @@
 # The tournament time limit on the handheld: chosen on the setup screen, shown on the board,
 # and when it runs out the game ends (Game.finish_now) and the ranking is shown.
 from engine import codes as C
-from engine.money import OVER_LIMIT
+from engine.codes import OVER_LIMIT
 from test_ui_device import start, pick, say, kind, settle
 
 

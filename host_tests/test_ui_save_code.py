@@ -204,7 +204,7 @@ def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloa
     while len(log) < 2:
         d.idle(1, 10)
     del calls[:]
-    from engine.money import OVER_LIMIT
+    from engine.codes import OVER_LIMIT
     d.app.game.finish_now(OVER_LIMIT)
     d.app.flow.after()
     settle(d)

@@ -28,7 +28,8 @@ from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, OVER, ROLL_DI
                           DECLINE, BUY_IT, GO_BANKRUPT, BID_AMOUNT, ACCEPT)
 from engine.errors import RuleError, SaveError  # noqa: E402
 from engine.game import Game  # noqa: E402
-from engine.money import OVER_LIMIT, OVER_FIRST_BANKRUPTCY, liquid_value  # noqa: E402
+from engine.codes import OVER_LIMIT, OVER_FIRST_BANKRUPTCY  # noqa: E402
+from engine.money import liquid_value  # noqa: E402
 from positions import dice_seed  # noqa: E402
 from engine.score import score, ranking  # noqa: E402
 

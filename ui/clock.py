@@ -3,8 +3,7 @@
 # Time counts only while the game is on screen (App.step ticks it); the time left is kept
 # in the seats file beside the save (ui/seats.py), so a resumed game goes on with it.
 from adafruit_ticks import ticks_diff
-from engine.codes import OVER
-from engine.money import OVER_LIMIT
+from engine.codes import OVER, OVER_LIMIT
 
 CHOICES = (0, 30, 60, 90, 120)     # minutes offered on the setup screen; 0: no time limit
 

@@ -58,7 +58,7 @@ class Squares:
                 r(sq, m + 2, 0, m + 4, 2, INK)
         elif kind == bd.TAX:
             r(sq, 2, 1, al - 2, 2, INK)
-        elif kind == bd.JAIL:
+        elif kind == bd.JUST_VISITING:
             # Bars in the inner part (the cell), a line, visitors along the outer edge.
             j = al - t - 2
             r(sq, 0, 0, j, dp, BG)
