@@ -1,21 +1,30 @@
 # The public face of the engine: a game with its pending decision, the legal answers, and the
-# any-time actions. Every method applies in full or raises RuleError and changes nothing.
+# any-time actions (engine/anytime.py). Every method applies in full or raises RuleError and
+# changes nothing. docs/engine-api.md has the whole contract; the examples here run as tests.
 from engine import auction, build, trade, turn
+from engine.anytime import AnyTime
 from engine import rules as R
 from engine.board import PRICE, SQUARES, ownable, mortgage_value
 from engine.cards import shuffle_decks
-from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
+from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE,
                           ROLL_DICE, PAY_FINE, USE_CARD, BUY_IT, DECLINE, BID_AMOUNT, PASS,
                           PAY_DEBT, GO_BANKRUPT, ACCEPT, REJECT, LIFT_NOW, KEEP, PLACE_AT,
                           EV_FIRST, EV_FREED, EV_DEAL, EV_TURN)
 from engine.errors import RuleError, need_int
 from engine.money import bankrupt, insolvent, pay, fee_to_bank, return_card
-from engine.state import State, NO_LOT, PH_ROLL
+from engine.state import NO_LOT, PH_ROLL
 
 
-class Game(State):
+class Game(AnyTime):
+    """A game of n players (2-6), its dice seeded, under rules (an engine.rules array; None:
+    classic). setup=False leaves the board as dealt for a loader to fill.
+
+    >>> g = Game(3, seed=7)
+    >>> g.pending == ROLL, g.actor == g.turn, g.answers() == (ROLL_DICE,)
+    (True, True, True)
+    """
     def __init__(self, n, seed=1, rules=None, setup=True):
-        State.__init__(self, n, seed, rules)
+        AnyTime.__init__(self, n, seed, rules)
         if setup:
             shuffle_decks(self)
             self._deal_deeds()
@@ -56,6 +65,8 @@ class Game(State):
 
     # --- decisions ----------------------------------------------------------
     def answers(self):
+        """The legal answers to the pending decision, as a tuple of codes (empty when there
+        is none: a debt the debtor must first raise, or the game over)."""
         d = self.pending
         p = self.actor
         if d == ROLL:
@@ -85,9 +96,20 @@ class Game(State):
         return ()
 
     def min_bid(self):
+        """The lowest legal BID_AMOUNT in the auction under way."""
         return auction.min_bid(self)
 
     def act(self, answer, arg=0):
+        """Apply one of answers() (arg: the bid, or the square for PLACE_AT), then run the
+        game on to the next decision.
+
+        >>> g = Game(2, seed=1); setup_events = g.take_events()   # who starts: EV_FIRST
+        >>> g.act(BUY_IT)
+        Traceback (most recent call last):
+        engine.errors.RuleError: not a choice now
+        >>> g.act(ROLL_DICE); g.take_events()[0][0] == EV_ROLL
+        True
+        """
         need_int(arg, -0x3FFFFFFF, 0x3FFFFFFF, "not a number")
         if type(answer) is not int or answer not in self.answers():
             raise RuleError("not a choice now")
@@ -138,95 +160,3 @@ class Game(State):
             self.emit(EV_FREED, p, 0)
             pay(self, p, fee_to_bank(self), self.rules[R.JAIL_FINE])
         self.phase = PH_ROLL
-
-    # --- any-time actions ---------------------------------------------------
-    def _may_act(self, p):
-        need_int(p, 0, self.n, "not in the game")
-        if self.out[p]:
-            raise RuleError("not in the game")
-        if self.pending in (BID, PLACE, TRADE, OVER):
-            raise RuleError("finish the auction or offer first" if self.pending != OVER
-                            else "the game is over")
-
-    def _square(self, sq, p=0):     # and player p
-        need_int(p, 0, self.n, "not a player")
-        need_int(sq, 0, SQUARES, "not a square")
-
-    def can_build(self, p, sq):
-        self._square(sq, p)
-        return build.can_build(self, p, sq)
-
-    def can_sell(self, p, sq, whole=False):
-        self._square(sq, p)
-        if whole:
-            from engine.playbook import can_sell_whole   # loaded only when a rule asks
-            return can_sell_whole(self, p, sq)
-        return build.can_sell(self, p, sq)
-
-    def can_mortgage(self, p, sq):
-        self._square(sq, p)
-        why = build.can_mortgage(self, p, sq)
-        if why or not self.rules[R.MORTGAGE_NEED]:
-            return why
-        from engine.playbook import unneeded
-        return unneeded(self, p)
-
-    def can_unmortgage(self, p, sq):
-        self._square(sq, p)
-        return build.can_unmortgage(self, p, sq)
-
-    def build(self, p, sq):
-        self._may_act(p)
-        self._square(sq)
-        mask = build.build(self, p, sq)
-        if mask:
-            auction.start(self, build.building_lot(self, sq), p, mask)
-        turn.advance(self)
-
-    def sell(self, p, sq, whole=False):
-        """One level down; whole: the group's hotels at once (playbook)."""
-        self._may_act(p)
-        self._square(sq)
-        if whole:
-            from engine.playbook import sell_whole
-            sell_whole(self, p, sq)
-        else:
-            build.sell(self, p, sq)
-        turn.advance(self)
-
-    def mortgage(self, p, sq):
-        self._may_act(p)
-        self._square(sq)
-        why = self.can_mortgage(p, sq)
-        if why:
-            raise RuleError(why)
-        build.mortgage(self, p, sq)
-        turn.advance(self)
-
-    def unmortgage(self, p, sq):
-        self._may_act(p)
-        self._square(sq)
-        build.unmortgage(self, p, sq)
-        turn.advance(self)
-
-    def propose(self, p, q, squares=(), cash=0, cards=0):
-        self._may_act(p)
-        why = trade.propose(self, p, q, squares, cash, cards)
-        if why:
-            raise RuleError(why)
-        turn.advance(self)
-
-    def cancel_offer(self):
-        if self.offer is None:
-            raise RuleError("no offer")
-        self.offer = None
-        turn.advance(self)
-
-    def finish_now(self, reason):
-        """End the game now (the UI's time limit)."""
-        from engine.money import finish
-        need_int(reason, 0, 3, "not a reason")
-        if self.pending == OVER:
-            raise RuleError("the game is over")
-        finish(self, reason)
-        turn.advance(self)

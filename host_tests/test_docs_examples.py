@@ -1,6 +1,8 @@
 # Every ```python block in README.md and docs/engine-api.md runs as written (each in a fresh
 # interpreter, from the project's root), so the examples a newcomer copies stay true as the code
 # changes. (docs/editions.md's block shows a file's layout with `...` elisions: not a program.)
+# The examples in the docstrings of the engine's public methods run too, as doctests.
+import doctest
 import os
 import subprocess
 import sys
@@ -39,3 +41,23 @@ def test_example_runs(code):
     r = subprocess.run([sys.executable, '-c', code], cwd=ROOT, capture_output=True, text=True,
                        timeout=60)
     assert r.returncode == 0, r.stderr[-2000:]
+
+
+# The names a docstring example may use without importing them: every engine code, and
+# notation's load for a position in one line.
+def _example_names():
+    from engine import codes
+    from engine.notation import load
+    names = {k: v for k, v in vars(codes).items() if k.isupper()}
+    names['load'] = load
+    return names
+
+
+@pytest.mark.parametrize('module', ['engine.game', 'engine.anytime'])
+def test_docstring_examples_run(module):
+    import importlib
+    sys.path.insert(0, ROOT)
+    mod = importlib.import_module(module)
+    result = doctest.testmod(mod, extraglobs=_example_names(), report=True)
+    assert result.attempted >= 5, result     # the public methods carry examples
+    assert result.failed == 0, result

@@ -112,11 +112,10 @@ def test_the_whole_board_compiles_after_inlining():
 
 
 @pytest.fixture(scope='module')
-def firmware_tree(tmp_path_factory):
+def firmware_tree(mpy_tree):
     import firmware as F
-    out = F.build_for_micropython(str(tmp_path_factory.mktemp('firmware')))
-    assert not os.path.exists(os.path.join(out, F.INLINED))
-    return out
+    assert not os.path.exists(os.path.join(mpy_tree, F.INLINED))
+    return mpy_tree
 
 
 @pytest.mark.parametrize('seed,players', ((5, 4), (8, 2), (13, 6)))

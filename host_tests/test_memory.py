@@ -75,14 +75,6 @@ def test_a_seeded_game_fits_a_fixed_heap(tmp_path):
     assert code == 0 and 'GAME' in out, out[-2000:]
 
 
-@pytest.fixture(scope='module')
-def mpy_tree(tmp_path_factory):
-    """The firmware's .mpy files with MicroPython's header byte ('M') put back."""
-    sys.path.insert(0, os.path.join(ROOT, 'tools'))
-    import firmware as F
-    return F.build_for_micropython(str(tmp_path_factory.mktemp('firmware')))
-
-
 # seed 3 ends at round 81 with the ranking, seed 1 earlier. (Seed 7 played to the 300-round
 # cap while CPU offers left the partner no margin and no CPU took another's offer; it now ends
 # at round 39: no seed 2-12 reaches the cap.)

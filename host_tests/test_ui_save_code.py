@@ -257,13 +257,11 @@ run('load')
 
 
 @pytest.mark.skipif(not os.path.exists(MICROPYTHON), reason='no MicroPython unix port')
-def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path):
+def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path, mpy_tree):
     """tools/flow_game.py on the unix port, from the firmware's .mpy: none of the modules is
     loaded at the title nor at the end of the game (after its autosaves every turn); and a
     Drive's autosave imports only the writers, its check and load the readers too."""
-    sys.path.insert(0, os.path.join(ROOT, 'tools'))
-    import firmware as F
-    tree = F.build_for_micropython(str(tmp_path / 'tree'))
+    tree = mpy_tree
     saves = tmp_path / 'saves'
     saves.mkdir()
     env = dict(os.environ, MICROPYPATH=os.pathsep.join(
