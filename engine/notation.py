@@ -24,6 +24,7 @@ def _who(p):
 
 
 def dump(g):
+    """The position of g as one line of this notation (load reads it back)."""
     parts = []
     for sq in range(SQUARES):
         if not ownable(sq):

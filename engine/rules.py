@@ -50,6 +50,7 @@ _CLASSIC = (CLASSIC, 0, CLASSIC, 4, END_LAST_STANDING, 0, 1, 0, 0, 0, 0, 0, 0, 0
 
 
 def classic():
+    """A fresh options array of the classic rules, to change before Game(rules=...)."""
     return array('H', _CLASSIC)
 
 
@@ -73,6 +74,7 @@ def conflicts(rules):
 
 
 def index(name):
+    """The index of the option called name (NAMES), or ValueError."""
     for i in range(COUNT):
         if NAMES[i] == name:
             return i

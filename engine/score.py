@@ -26,6 +26,7 @@ def assets(g, p):
 
 
 def score(g, p):
+    """What p's assets count for in the ranking, as the chosen rules count them."""
     c, d, b = assets(g, p)
     return c + d + b
 
