@@ -51,8 +51,8 @@ class CpuPrompt(Prompt):
             return
         Prompt.key(self, b)
 
-    def step(self, g):
-        """One CPU decision."""
+    def play(self, g):
+        """One CPU decision. (Not step(): that is the list cursor's move, ui/cursor.py.)"""
         p = self.p
         key = (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts))
         try:
@@ -74,7 +74,7 @@ class CpuPrompt(Prompt):
             return
         self.last = now
         g = self.app.game
-        self.step(g)
+        self.play(g)
         f.stepping = True
         f.drain()
         f.stepping = False
