@@ -8,11 +8,7 @@ from engine.codes import (BANK, EV_PAY, EV_DEBT, EV_BANKRUPT, EV_INTEREST, EV_OV
                           EV_JACKPOT)
 from engine.state import POT, PH_OVER, PH_END, JAIL_CARD
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 OVER_LAST_STANDING = const(0)
 OVER_FIRST_BANKRUPTCY = const(1)

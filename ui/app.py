@@ -6,12 +6,6 @@ import displayio
 from ui import draw
 from ui.owned import unload, release     # noqa: F401 (unload: other modules import it here)
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
 
 class Screen:
     """Base of every screen. full = True: the screen covers the display, and the screens
