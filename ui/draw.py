@@ -6,10 +6,7 @@ try:
     import terminalio
 except ImportError:     # the Japanese, Korean and Russian PyBadge/PyGamer builds leave it out
     terminalio = None
-try:
-    import vectorio
-except ImportError:
-    raise ImportError('ui.draw needs vectorio: a CircuitPython build with displayio has it')
+import vectorio
 
 # Labels are one row of tiles over a glyph strip (tile i = character 32 + i), as
 # CircuitPython's own terminal draws text: a label costs a tile grid (a byte a character), a

@@ -12,13 +12,9 @@ _RECAP = 24     # recap lines kept for the people away
 
 
 def make_bot(seat, seed):
-    """A CPU player: engine.cpu, else engine.autoplay."""
-    try:
-        from engine.cpu import CpuPlayer
-        return CpuPlayer(seed=seed + seat)
-    except ImportError:
-        from engine.autoplay import AutoPlayer
-        return AutoPlayer(seed + seat)
+    """A CPU player (Normal, plain: ui.start.play sets the others)."""
+    from engine.cpu import CpuPlayer
+    return CpuPlayer(seed=seed + seat)
 
 
 class News:
@@ -218,24 +214,16 @@ class Flow:
             from ui.bid import BidPrompt
             return BidPrompt(app, p)
         if d == C.TRADE:
-            try:
-                from ui.offer import OfferScreen
-                return OfferScreen(app)
-            except ImportError:
-                pass
+            from ui.offer import OfferScreen
+            return OfferScreen(app)
         from ui import decide
         return decide.prompt(app, d, p)
 
     def menu(self, p=None, debt=False):
-        """The any-time menu (ui.menu) for p, if on the board."""
+        """The any-time menu (ui.menu) for p: the holder of the device, else whose turn."""
         g = self.app.game
         if p is None:
             p = self.holder if 0 <= self.holder < g.n else g.turn
-        try:
-            from ui import menu
-        except ImportError:
-            self.news.append('Menu not available')
-            return False
+        from ui import menu
         self.close()
         menu.open_menu(self.app, p, debt=debt)
-        return True
