@@ -44,7 +44,6 @@ class Flow:
     def __init__(self, app, cpu, saves=None, seed=1, demo=False, quit=None):
         self.app = app
         app.flow = self
-        app.advance = self.resume
         self.cpu = bytearray(cpu)
         self.persons = len(self.cpu) - sum(self.cpu)
         self.bots = [make_bot(p, seed) if self.cpu[p] else None for p in range(len(cpu))]

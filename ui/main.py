@@ -106,7 +106,7 @@ def drop(app):
     app.stack = []
     while len(app.root):
         app.root.pop()
-    app.flow = app.advance = app.clock = app.game = None
+    app.flow = app.clock = app.game = None
     gc.collect()
 
 
