@@ -80,3 +80,13 @@ def test_cpython_gets_const_from_the_root_stand_in():
     import micropython
     assert os.path.dirname(os.path.abspath(micropython.__file__)) == ROOT
     assert micropython.const(1 << 29) == 1 << 29
+
+
+def test_line_pitches_come_from_ui_draw():
+    # draw.use() sets LINE (and DENSE, the deed card's table) from the font: a screen that
+    # kept its own pitch would be wrong on every other font.
+    for rel, tree in board_modules().items():
+        if rel.startswith('ui/') and rel != 'ui/draw.py':
+            own = [t.id for s in tree.body if isinstance(s, ast.Assign) for t in s.targets
+                   if isinstance(t, ast.Name) and t.id.strip('_') in ('LINE', 'DENSE')]
+            assert not own, (rel, own)
