@@ -50,7 +50,7 @@ class Flow:
         self.saves = saves
         self.demo = demo
         self.quit = quit
-        self.speed = getattr(app, 'cpu_speed', 2)   # 0 .. 3 slow
+        self.speed = app.cpu_speed      # 0 .. 3 slow
         self.fast = False       # CPU turns fast-forwarded
         self.holder = -1        # the person holding the device
         self.log = []

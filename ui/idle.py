@@ -10,7 +10,7 @@ DIMMED = 0.05           # brightness while dimmed (0..1)
 
 def backlight(app):
     """Can this board set its backlight? (the board profile module's BACKLIGHT)"""
-    known = getattr(app.profile, 'backlight', None)     # set by ui.profile.load() on a board
+    known = app.profile.backlight       # set by ui.profile.load() on a board
     if known is not None:
         return known
     from ui import profile as P
