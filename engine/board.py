@@ -2,11 +2,7 @@
 # editions change names and words only, and the rules options change tax amounts.
 from array import array
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 # Square kinds.
 GO = const(0)

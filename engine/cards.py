@@ -6,11 +6,7 @@ from engine.money import pay, credit, fee_to_bank
 from engine.move import advance_to, back_to, send_to_jail
 from engine.state import (PH_LAND, RENT_DOUBLE_RAIL, RENT_UTIL_TEN, JAIL_CARD)
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 CHANCE = const(0)
 CHEST = const(1)

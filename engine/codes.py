@@ -1,9 +1,5 @@
 # Numbers shared by the engine and its callers: decisions, answers, events, special owners.
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 BANK = const(255)      # owner/creditor/card-holder value meaning "the bank" or "nobody"
 MAX_PLAYERS = const(6)

@@ -14,11 +14,7 @@ from engine.rng import Rng
 from engine.state import LOT_HOUSE
 from engine.turn import jail_turns
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 # Parameters (indexes into a level's table).
 RESERVE = const(0)      # cash ($) always kept back when buying or building

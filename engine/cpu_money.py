@@ -7,11 +7,7 @@ from engine.build import can_place, wanting, can_build, can_sell, can_unmortgage
 from engine.codes import BANK, DEBT, GO_BANKRUPT, PAY_DEBT
 from engine.cpu_value import FREQ, rivals, rent_now, develop, level_of_rank
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 _TARGET = const(3)
 

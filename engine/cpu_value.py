@@ -7,11 +7,7 @@ from engine.board import (GROUP, GROUP_SQUARES, PRICE, RAIL_GROUP, UTIL_GROUP, H
                           RAIL_RENT, UTIL_MULTIPLIER, house_cost, street_rent, unmortgage_cost)
 from engine.codes import BANK
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 _UTIL_DICE = const(7)     # the average roll, for utility rents
 _TARGET = const(3)        # houses a developed group is valued at: the best return per dollar

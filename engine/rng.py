@@ -2,11 +2,7 @@
 # Every constant and intermediate stays below 2**30 (CircuitPython's small ints are 31-bit:
 # 2**30 itself is a long int on a 32-bit board), so the board never allocates a long int,
 # and the sequence is identical on CPython, MicroPython and CircuitPython.
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 _MASK = const(0x7FFF)
 _A1 = const(32760)  # a*2**15-1 and (a*2**15-2)/2 are both prime: period ~5e8

@@ -2,11 +2,7 @@
 # game carries its rules and an edition or the setup screen can change any of them.
 from array import array
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 VARIANT = const(0)          # CLASSIC, SHORT or TOURNAMENT: the family of rules
 DOUBLE_RENT = const(1)      # 0: whole group owned, no street mortgaged; 1: any unmortgaged street of an owned group

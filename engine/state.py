@@ -7,11 +7,7 @@ from engine.board import (SQUARES, GROUP, GROUP_SQUARES, GROUP_COUNT, NO_GROUP, 
 from engine.codes import BANK
 from engine.rng import Rng
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 # Phases: what the turn machine does next once no decision or queue is waiting.
 PH_ROLL = const(0)   # current player must roll (or leave jail)

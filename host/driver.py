@@ -25,8 +25,14 @@ class Driver:
         self.presses = 0    # buttons a person pressed (a hold counts once): press counts
         self.display.refresh()
         if screen:
-            from ui.board_screen import BoardScreen
-            self.app.push(BoardScreen(self.app))
+            # The board in a game of people, as a person reaches it: ui.start.play (the turn
+            # flow under ui.play's board screen, which takes the presses as a person's buttons
+            # would), with the flow's prompt hidden as B on it leaves it (A brings it back).
+            from ui.start import play
+            play(self.app, game, bytes(game.n))
+            self.app.flow.browse()
+            if names:
+                self.app.names = list(names)
             self.display.refresh()
 
     @property

@@ -10,7 +10,7 @@ CPU_PLAYERS = {'engine.cpu', 'engine.cpu_money', 'engine.cpu_trade', 'engine.cpu
 # ui.main builds the app and sets the home action: it is where the title is named.
 MAY_IMPORT_TITLE = {'ui.main', 'ui.title'}
 # Known and kept (the test says when the edge is gone): ui.saves loads its reading half inside
-# its methods, for the calls that read, while ui.saves_read takes the file layout from
+# its functions, for the calls that read, while ui.saves_read takes the file layout from
 # ui.saves (a third module for the layout would cost the board a module's heap at every
 # autosave). Nothing else may close a circle.
 KNOWN_EDGES = {('ui.saves', 'ui.saves_read')}

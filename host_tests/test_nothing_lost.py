@@ -19,6 +19,7 @@ from engine.board import ownable
 from engine.errors import RuleError
 from engine.save import to_bytes
 from ui import saves as S
+from ui.main import Drive
 from ui import saves_read as SR
 
 COUNTS = {}
@@ -61,7 +62,7 @@ def expected(steps, app):
 
 
 def loaded(root):
-    t = S.Saves(root)
+    t = Drive(root)
     g = t.load()
     return t, (None if g is None else (to_bytes(g), t.seats))
 
@@ -73,7 +74,7 @@ def test_every_cut_of_a_game_slot_resumes_previous_or_new(tmp_path, old_left):
     """Saves 1 and 2 in the slots, save 3 goes over save 1's slot and is cut after k bytes
     (over save 1's bytes when old_left): the resume is save 2 with its seats and clock, or
     save 3 once every byte is there; never save 1 (the stale slot), never a mix."""
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     for steps, app in STATES[:2]:
         assert s.save(autoplay.played(4, 5, steps), app)
     name = S.SLOTS[1 - s.slot]
@@ -98,7 +99,7 @@ def test_every_cut_of_a_game_slot_resumes_previous_or_new(tmp_path, old_left):
 def test_a_cut_after_1_to_4_bytes_never_lets_the_stale_slot_win(tmp_path):
     """Issue 11's case 5: the new sequence number's first bytes over the stale slot's old
     file used to make the stale slot look newest."""
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     for steps, app in STATES:
         assert s.save(autoplay.played(4, 5, steps), app)
     newest = s.slot
@@ -107,14 +108,14 @@ def test_a_cut_after_1_to_4_bytes_never_lets_the_stale_slot_win(tmp_path):
         stale_slot = 1 - newest
         stale = open(s.root + S.SLOTS[stale_slot], 'rb').read()
         keep = open(s.root + S.SLOTS[newest], 'rb').read()
-        probe = S.Saves(s.root)
+        probe = Drive(s.root)
         probe.seq, probe.slot = seq + 5, newest
         assert probe.save(autoplay.played(4, 5, 333), STATES[0][1])
         written = open(s.root + S.SLOTS[stale_slot], 'rb').read()
         for k in range(1, 5):
             open(s.root + S.SLOTS[stale_slot], 'wb').write(written[:k] + stale[k:])
             t, got = loaded(s.root)
-            assert got is not None and got[0] == to_bytes(S.Saves(s.root).load()) and \
+            assert got is not None and got[0] == to_bytes(Drive(s.root).load()) and \
                 t.slot == newest, (seq, k)
             count('stale slot after a 1-4 byte cut', 1)
         open(s.root + S.SLOTS[stale_slot], 'wb').write(stale)
@@ -123,7 +124,7 @@ def test_a_cut_after_1_to_4_bytes_never_lets_the_stale_slot_win(tmp_path):
 
 @pytest.mark.parametrize('old_left', (False, True), ids=('cut', 'cut-over-old'))
 def test_every_cut_of_a_settings_slot_gives_previous_or_new(tmp_path, old_left):
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     values = ({'brightness': 3, 'cpu_speed': 1, 'sound': 1, 'edition': 'smurfs'},
               {'brightness': 10, 'cpu_speed': 0, 'sound': 0, 'edition': 'nintendo'},
               {'brightness': 5, 'cpu_speed': 3, 'sound': 1, 'edition': 'family_guy'})
@@ -137,7 +138,7 @@ def test_every_cut_of_a_settings_slot_gives_previous_or_new(tmp_path, old_left):
     for k in range(len(whole) + 1):
         data = whole[:k] + (stale[k:] if old_left else b'')
         open(target, 'wb').write(data)
-        t = S.Saves(s.root)
+        t = Drive(s.root)
         got = t.load_settings()
         want = values[2] if data == whole else values[1]
         wrong += got != want
@@ -151,7 +152,7 @@ def test_the_seats_cannot_come_back_wrong(tmp_path):
     """The seats file of issue 11's case 1 is now inside the slot: every byte of the seats
     line changed to every other value is refused (no Classic-with-persons, no lost or
     wrong clock); the older save and its own seats come back."""
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     for steps, app in STATES[:2]:
         assert s.save(autoplay.played(4, 5, steps), app)
     path = s.root + S.SLOTS[s.slot]
@@ -173,7 +174,7 @@ def test_the_seats_cannot_come_back_wrong(tmp_path):
 
 def seats_forged(tmp_path, line, n=4):
     """A slot with this seats line and right checks (as the project's writer makes them)."""
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     app = Seats(b'\x00' * n, list(range(n)))
     real = S.seats_line
     S.seats_line = lambda a: line
@@ -330,19 +331,19 @@ IMPOSSIBLE = {
 
 
 def test_impossible_saves_of_every_kind_are_refused(tmp_path):
-    """Each impossible state written by Saves.save over a good older save: the loader never
+    """Each impossible state written by Drive.save over a good older save: the loader never
     offers it (it falls back to the older game) and says the slot was damaged."""
     good = base()
     missed = []
     for name, change in IMPOSSIBLE.items():
         root = tmp_path / name.replace(' ', '_').replace(',', '')
         root.mkdir()
-        s = S.Saves(str(root))
+        s = Drive(str(root))
         assert s.save(good)
         g = base()
         change(g)
         assert s.save(g), name          # the project's own writer writes it
-        t = S.Saves(str(root))
+        t = Drive(str(root))
         got = t.load()
         if got is None or to_bytes(got) != to_bytes(good) or len(t.damaged) != 1:
             missed.append(name)
@@ -366,7 +367,7 @@ def test_the_check_is_the_random_games_oracle():
 
 def test_an_impossible_save_is_never_offered_on_the_title(tmp_path):
     from test_ui_device import start, say
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     g = base()
     g.pos[0] = 200
     assert s.save(g)

@@ -17,6 +17,7 @@ from engine.autoplay import AutoPlayer  # noqa: E402
 from engine.codes import OVER  # noqa: E402
 from engine.save import to_bytes  # noqa: E402
 from ui import saves as S  # noqa: E402
+from ui.main import Drive  # noqa: E402
 from ui import saves_read as SR  # noqa: E402
 
 MICROPYTHON = os.path.join(ROOT, '.venv', 'bin', 'micropython')
@@ -29,7 +30,7 @@ def played(seed=5, steps=200, n=4):
 @pytest.fixture
 def two_saves(tmp_path):
     """A folder with two good saves: returns (saves, older game bytes, newer game bytes)."""
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     g1 = played(steps=100)
     assert s.save(g1)
     g2 = played(steps=300)
@@ -42,7 +43,7 @@ def slot_path(s, i):
 
 
 def fresh_load(s):
-    t = S.Saves(s.root)
+    t = Drive(s.root)
     g = t.load()
     return t, (None if g is None else to_bytes(g))
 
@@ -51,7 +52,7 @@ def fresh_load(s):
 
 def test_resume_gives_exactly_the_saved_game(tmp_path):
     g = played(seed=9, steps=250)
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     assert s.save(g) and s.problem is None
     t, data = fresh_load(s)
     assert data == to_bytes(g)
@@ -60,9 +61,9 @@ def test_resume_gives_exactly_the_saved_game(tmp_path):
 
 def test_resumed_game_plays_on_identically(tmp_path):
     g = played(seed=11, steps=150)
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     assert s.save(g)
-    h = S.Saves(str(tmp_path)).load()
+    h = Drive(str(tmp_path)).load()
     a, b = AutoPlayer(3), AutoPlayer(3)
     for _ in range(400):
         if g.pending == OVER:
@@ -73,7 +74,7 @@ def test_resumed_game_plays_on_identically(tmp_path):
 
 
 def test_slots_alternate_and_newest_wins(tmp_path):
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     games = [played(steps=k) for k in (50, 100, 150, 200)]
     used = []
     for g in games:
@@ -82,7 +83,7 @@ def test_slots_alternate_and_newest_wins(tmp_path):
         assert fresh_load(s)[1] == to_bytes(g)
     assert used == [0, 1, 0, 1]
     # A session that resumed continues the sequence: its next save overwrites the older slot.
-    t = S.Saves(str(tmp_path))
+    t = Drive(str(tmp_path))
     t.load()
     g = played(steps=250)
     assert t.save(g) and t.slot == 0
@@ -90,7 +91,7 @@ def test_slots_alternate_and_newest_wins(tmp_path):
 
 
 def test_no_save_at_all(tmp_path):
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     assert s.load() is None and s.damaged == [] and s.problem is None
 
 
@@ -200,7 +201,7 @@ def test_power_cut_mid_write_keeps_previous_save(two_saves):
     s, old, new = two_saves
     target = slot_path(s, 1 - s.slot)
     g3 = played(steps=350)
-    probe = S.Saves(s.root)
+    probe = Drive(s.root)
     probe.load()
     assert probe.save(g3)
     whole = open(target, 'rb').read()
@@ -212,7 +213,7 @@ def test_power_cut_mid_write_keeps_previous_save(two_saves):
 
 @pytest.mark.parametrize('damage', ('flip', 'cut', 'grow'))
 def test_verify_failure_is_reported_not_trusted(tmp_path, monkeypatch, damage):
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     assert s.save(played(steps=60))
     slot = s.slot
     target = tmp_path / S.SLOTS[1 - slot]
@@ -272,7 +273,7 @@ def drive_open(monkeypatch, fake):
 def test_read_only_drive_turns_saving_off(two_saves, monkeypatch):
     s, old, new = two_saves
     drive_open(monkeypatch, refusing_open(30))
-    t = S.Saves(s.root)
+    t = Drive(s.root)
     assert not t.check()
     assert t.status() == 'off: drive is read-only'
     assert to_bytes(t.load()) == new        # resuming still works
@@ -283,7 +284,7 @@ def test_read_only_drive_turns_saving_off(two_saves, monkeypatch):
 
 def test_read_only_found_on_first_save(tmp_path, monkeypatch):
     drive_open(monkeypatch, refusing_open(30))
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     assert s.load() is None
     assert not s.save(played(steps=20))
     assert not s.enabled and s.problem == 'drive is read-only'
@@ -320,14 +321,14 @@ DEFAULTS = {name: d for name, d, lo, hi in S.SETTINGS_SPEC}
 
 
 def test_settings_default_when_missing(tmp_path):
-    assert S.Saves(str(tmp_path)).load_settings() == DEFAULTS
+    assert Drive(str(tmp_path)).load_settings() == DEFAULTS
 
 
 def test_settings_round_trip(tmp_path):
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     want = {'brightness': 3, 'cpu_speed': 0, 'sound': 1, 'edition': 'smurfs'}
     assert s.save_settings(want)
-    assert S.Saves(str(tmp_path)).load_settings() == want
+    assert Drive(str(tmp_path)).load_settings() == want
 
 
 @pytest.mark.parametrize('text', [
@@ -336,23 +337,23 @@ def test_settings_round_trip(tmp_path):
     b'edition=' + b'a' * 40, b'x' * 5000])
 def test_settings_malformed_give_defaults(tmp_path, text):
     (tmp_path / SR.HAND).write_bytes(text)
-    assert S.Saves(str(tmp_path)).load_settings() == DEFAULTS
+    assert Drive(str(tmp_path)).load_settings() == DEFAULTS
 
 
 def test_settings_keep_good_lines_among_bad(tmp_path):
     (tmp_path / SR.HAND).write_bytes(b'sound = 1\r\nbrightness=42\nfoo=bar\nedition=nintendo\n')
-    got = S.Saves(str(tmp_path)).load_settings()
+    got = Drive(str(tmp_path)).load_settings()
     assert got == dict(DEFAULTS, sound=1, edition='nintendo')
 
 
 def test_settings_bad_values_are_not_written(tmp_path):
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     assert s.save_settings({'brightness': 0, 'edition': 'a b', 'extra': 1})
-    assert S.Saves(str(tmp_path)).load_settings() == DEFAULTS
+    assert Drive(str(tmp_path)).load_settings() == DEFAULTS
 
 
 def test_check_on_writable_drive_keeps_settings(tmp_path):
-    s = S.Saves(str(tmp_path))
+    s = Drive(str(tmp_path))
     assert s.save_settings({'sound': 1})
     assert s.check() and s.status() == 'on'
     assert s.load_settings()['sound'] == 1
@@ -371,23 +372,24 @@ sys.path.insert(0, ROOT)
 from engine.game import Game
 from engine.autoplay import AutoPlayer
 from engine.save import to_bytes
-from ui.saves import Saves, SLOTS
+from ui.saves import SLOTS
+from ui.main import Drive
 g = Game(3, seed=4)
 bot = AutoPlayer(4)
 for _ in range(200):
     bot.step(g)
-s = Saves(DIR)
+s = Drive(DIR)
 assert s.check()
 assert s.save(g)
 for _ in range(50):
     bot.step(g)
 assert s.save(g)
-t = Saves(DIR)
+t = Drive(DIR)
 assert to_bytes(t.load()) == to_bytes(g)
 f = open(DIR + '/' + SLOTS[t.slot], 'wb')
 f.write(b'PTG')
 f.close()
-t = Saves(DIR)
+t = Drive(DIR)
 h = t.load()
 assert h is not None and len(t.damaged) == 1
 assert t.save_settings({'sound': 1, 'brightness': 4})

@@ -160,3 +160,21 @@ def test_main_starts_at_the_title(tmp_path):
     app = main(prof, str(tmp_path), seed=9)
     assert isinstance(app.top(), Title)
     assert 'New game' in ' '.join(app.top().text())
+
+
+def test_the_driver_presses_reach_the_game_screens_keys():
+    # The driver's board is the game's own (ui.play under the turn flow, its prompt hidden as
+    # B on it leaves it): the presses take the path a person's buttons take.
+    from ui.deed import DeedCard
+    from ui.play import PlayScreen
+    d = Driver('pybadge', players=3, seed=3)
+    board = d.top()
+    assert isinstance(board, PlayScreen) and d.app.flow.browsing
+    d.press(K.B)                        # with a d-pad B on the board is nothing
+    assert d.top() is board
+    d.press(K.SELECT)
+    assert isinstance(d.top(), DeedCard)
+    d.press(K.B)
+    d.press(K.A)                        # the hidden prompt back: "Pass to Car"
+    assert d.top() is d.app.flow.prompt and d.top() is not board, d.text()
+    assert not d.app.flow.browsing

@@ -67,21 +67,21 @@ def saved_game(tmp_path, n=2, steps=40, seed=11):
     Returns the game's bytes."""
     from engine.autoplay import AutoPlayer
     from engine.game import Game
-    from ui.saves import Saves
+    from ui.main import Drive
     g = Game(n, seed=seed)
     bot = AutoPlayer(seed)
     for _ in range(steps):
         bot.step(g)
     while g.pending != C.ROLL:
         bot.step(g)
-    assert Saves(str(tmp_path)).save(g)      # no seats given: Classic, every seat a person
+    assert Drive(str(tmp_path)).save(g)      # no seats given: Classic, every seat a person
     return to_bytes(g)
 
 
 # -- settings ----------------------------------------------------------------------------
 
 def test_settings_screen_changes_and_persists(tmp_path):
-    from ui.saves import Saves
+    from ui.main import Drive
     d = start(tmp_path)
     assert d.display.brightness == pytest.approx(0.8)         # the default, applied
     pick(d, 'Settings')
@@ -96,7 +96,7 @@ def test_settings_screen_changes_and_persists(tmp_path):
     assert 'CPU speed: slow' in t and 'Sound: on' in t and 'Edition: ' in t, t
     assert d.app.sound.on and d.app.cpu_speed == 3
     d.press(K.B)                                                # back: saved
-    assert Saves(str(tmp_path)).load_settings() == {
+    assert Drive(str(tmp_path)).load_settings() == {
         'brightness': 9, 'cpu_speed': 3, 'sound': 1, 'edition': 'smurfs'}
     # Back at the title, in the new default edition; a new game starts with it.
     assert d.app.edition_id == 'smurfs'
@@ -111,13 +111,13 @@ def test_settings_screen_changes_and_persists(tmp_path):
 
 
 def test_settings_with_right_a_and_b_alone(tmp_path):
-    from ui.saves import Saves
+    from ui.main import Drive
     d = start(tmp_path, 'feather_tft')
     pick(d, 'Settings')
     d.press(K.RIGHT, K.RIGHT, K.A)                              # sound row, A turns it on
     assert 'Sound: on' in say(d)
     pick(d, 'Done')
-    assert Saves(str(tmp_path)).load_settings()['sound'] == 1
+    assert Drive(str(tmp_path)).load_settings()['sound'] == 1
     assert 'New game' in say(d)
 
 

@@ -37,7 +37,7 @@ def test_title_setup_and_a_few_turns(tmp_path):
             break
         d.press(K.A)
     # The seats are saved inside the game's slot: read back as they were set up.
-    from ui.saves import Saves
-    s = Saves(str(tmp_path))
+    from ui.main import Drive
+    s = Drive(str(tmp_path))
     assert s.load() is not None and s.seats[:3] == ('classic', bytearray(b'\x00\x00\x01'),
                                                      list(app.tokens))

@@ -12,15 +12,22 @@ from ui_helpers import driver, choose
 BROWNS = {1: 'a', 3: 'a'}
 
 
-def test_b_opens_the_menu_and_b_closes_it():
+def test_start_opens_the_menu_and_b_closes_it():
     d = driver(BROWNS)
-    d.press(K.B)
+    d.press(K.START)
     assert isinstance(d.top(), Menu)
     assert d.text()[0] == 'Dog $1500'
     d.press(K.B)
     assert not isinstance(d.top(), Menu)
-    d.press(K.START)
+    d.press(K.B)        # with a d-pad, B on the board is nothing: START is the menu's key
+    assert not isinstance(d.top(), Menu)
+
+
+def test_b_opens_the_menu_on_the_board_without_a_dpad():
+    d = driver(BROWNS, board='clue')
+    d.press(K.B)
     assert isinstance(d.top(), Menu)
+    assert d.text()[0] == 'Dog $1500'
 
 
 def test_build_evenly_with_the_cost_shown():
@@ -159,7 +166,12 @@ def test_raise_money_menu_during_a_debt():
     turn.advance(g)
     assert g.pending == C.DEBT and g.actor == 1
     d.changed()
-    d.press(K.B)
+    d.press(K.A)                # the hidden prompt back: the device passes to Hat
+    assert d.text()[0].startswith('Pass to Hat'), d.text()
+    d.press(K.A)
+    d.idle(1, 400)              # a person reads the debt (the screen after a panel guards A)
+    assert '>Raise money' in d.text(), d.text()
+    d.press(K.A)
     m = d.top()
     assert isinstance(m, Menu) and m.debt
     assert m.rows[:3] == ['Mortgage', 'Sell buildings', 'Propose a trade']

@@ -22,7 +22,7 @@ CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.
         'engine.check_pending')
 WRITERS = ['engine.save', 'ui.saves']
 # One class or function of each module, to count its live copies.
-MARKS = (('ui.saves', 'Saves'), ('engine.save', 'to_bytes'), ('ui.saves_read', 'load'),
+MARKS = (('ui.saves', 'save'), ('engine.save', 'to_bytes'), ('ui.saves_read', 'load'),
          ('engine.save_read', '_Reader'), ('engine.check', 'invariants'),
          ('engine.check_pending', 'pending'))
 
@@ -62,12 +62,12 @@ def copies():
 @pytest.fixture
 def calls(monkeypatch):
     """Every ui.main.Drive.call from now on, as (method, the modules it imported): the modules
-    new in sys.modules when the call starts to unload them (ui.app.unload, after the Saves
-    method has run), sorted; None when it unloaded nothing (all were loaded before)."""
-    import ui.app
+    new in sys.modules when the call starts to unload them (ui.owned.unload, after the ui.saves
+    function has run), sorted; None when it unloaded nothing (all were loaded before)."""
     import ui.main
+    import ui.owned
     real_call = ui.main.Drive.call
-    real_unload = ui.app.unload
+    real_unload = ui.owned.unload
     log = []
     at = []         # sys.modules when the current call began, and what its unload saw
 
@@ -84,7 +84,7 @@ def calls(monkeypatch):
             at[1] = sorted(set(sys.modules) - at[0])
         real_unload(name)
     monkeypatch.setattr(ui.main.Drive, 'call', call)
-    monkeypatch.setattr(ui.app, 'unload', unload)
+    monkeypatch.setattr(ui.owned, 'unload', unload)
     return log
 
 
@@ -132,17 +132,19 @@ def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded,
     assert copies() == unloaded, 'a copy of the save code is still referenced'
     # Each autosave imported the writers alone, never a reader, and unloaded them.
     assert calls == [('autosave', WRITERS)] * len(log), calls
-    from ui.saves import Saves
-    # The last autosave is the newest slot, read back by a fresh Saves, and the Drive's state
-    # (sequence number, slot) follows the slots: the two alternate.
+    from ui import saves as S
+    from ui.main import Drive
+    # The last autosave is the newest slot, read back into a fresh state by ui.saves itself
+    # (as a Drive's call runs it, without the unloading), and the Drive's state (sequence
+    # number, slot) follows the slots: the two alternate.
     s = d.app.saves
-    t = Saves(s.root)
-    assert to_bytes(t.load()) == log[-1][0] and t.damaged == []
+    t = Drive(s.root)
+    assert to_bytes(S.load(t)) == log[-1][0] and t.damaged == []
     assert (t.seq, t.slot) == (s.seq, s.slot) and s.seq == len(log)
     # Every file the game wrote is a checked slot (the seats are inside the game's).
     assert sorted(p.name for p in tmp_path.iterdir()) == [
         'game-a.sav', 'game-b.sav', 'game-set-a.txt']
-    # Loaded by this test now (Saves.load imports the readers, engine.save_read imports
+    # Loaded by this test now (ui.saves.load imports the readers, engine.save_read imports
     # engine.save): the Drive leaves them loaded.
     assert loaded() == list(CODE)
     assert to_bytes(s.load()) == log[-1][0] and loaded() == list(CODE)
@@ -214,17 +216,17 @@ def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloa
     assert ('autosave', ['ui.saves']) in calls and not [c for c in calls if c[0] != 'autosave'], calls
 
 
-# On the unix port from .mpy: what each Drive call imported, seen by ui.app.unload as the call
+# On the unix port from .mpy: what each Drive call imported, seen by ui.owned.unload as the call
 # starts to unload (as the calls fixture does), and what is loaded after it.
 MP_CALLS = r'''
 import sys
-import ui.app
+import ui.owned
 from ui.main import Drive
 from engine.game import Game
 from engine.autoplay import AutoPlayer
 CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
         'engine.check_pending')
-real = ui.app.unload
+real = ui.owned.unload
 before = []
 seen = []
 
@@ -243,7 +245,7 @@ def run(what, *args):
           '|', ' '.join([n for n in CODE if n in sys.modules]))
 
 
-ui.app.unload = unload
+ui.owned.unload = unload
 d = Drive(DIR)
 g = Game(3, seed=4)
 bot = AutoPlayer(4)
@@ -289,3 +291,19 @@ def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path, mpy_tree):
         'SAVE True engine.save ui.saves | ',
         'LOAD True engine.check engine.check_pending engine.save engine.save_read ui.saves '
         'ui.saves_read | '], r.stdout
+
+
+def test_the_save_code_works_on_the_drives_own_state(tmp_path, monkeypatch):
+    # A call runs ui.saves's function on the Drive itself: whatever the save code sets on its
+    # state stays, a new attribute too (a list of names to copy would drop it silently).
+    import ui.saves
+    from ui.main import Drive
+
+    def mark(s, value):
+        s.marked = value
+        s.seq = 7
+        return s
+    monkeypatch.setattr(ui.saves, 'mark', mark, raising=False)
+    d = Drive(str(tmp_path))
+    assert d.call('mark', 'kept') is d
+    assert d.marked == 'kept' and d.seq == 7

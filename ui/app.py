@@ -6,12 +6,6 @@ import displayio
 from ui import draw
 from ui.owned import unload, release     # noqa: F401 (unload: other modules import it here)
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
-
 
 class Screen:
     """Base of every screen. full = True: the screen covers the display, and the screens
@@ -69,9 +63,6 @@ class App:
         self.names = names or [t[1] for t in edition.TOKENS]
         self.stack = []
         self.coming = None      # the screen made last and not pushed yet
-        # Called on A from the board screen until the turn screens exist (the simulator
-        # plugs the engine's automatic player in here).
-        self.advance = None
         self.clock = None       # a tournament time limit (ui/clock.py), ticked with the game
         self.flow = None        # the turn controller (ui/flow.py) while a game is on
         self.edition_id = 'classic'

@@ -4,16 +4,10 @@
 # banner goes after its last line or at the next moment. Made on the first moment and freed
 # when it goes (a label's tiles are all it holds).
 import displayio
+from adafruit_ticks import ticks_diff
 from ui import draw
 from ui.draw import label, put
 from ui.words import wrap
-
-try:
-    from adafruit_ticks import ticks_diff
-except ImportError:
-    def ticks_diff(a, b):
-        return a - b
-
 
 
 class Banner:

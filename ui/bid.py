@@ -4,16 +4,11 @@
 # $10 is RIGHT, A. Without one (RIGHT/A/B), the rows are ready bids (the lowest, +$10, +$100)
 # and Pass, all visible. The cursor starts on a bid, never on Pass. The flow hands the device
 # over only when the next bidder is a different person.
+from adafruit_ticks import ticks_diff
 from engine import codes as C
 from ui import buttons as K
 from ui import words
 from ui.prompt import Prompt
-
-try:
-    from adafruit_ticks import ticks_diff
-except ImportError:
-    def ticks_diff(a, b):
-        return a - b
 
 _HELD = 250     # ms: presses closer than this are a held key's repeats
 

@@ -4,7 +4,6 @@ import displayio
 from engine import board as bd
 from engine import rules as R
 from editions import square_name
-from ui import buttons as K
 from ui.app import Screen
 from ui import draw
 from ui.dice import Dice
@@ -160,25 +159,10 @@ class BoardScreen(Screen):
         self.describe()
 
     def key(self, b):
-        app = self.app
-        if b == K.A and app.advance:
-            app.advance()
-            app.update()
-        elif b == K.A or b == K.SELECT:
-            from ui.deed import DeedCard
-            app.push(DeedCard(app, self.cursor))
-        elif b == K.B or b == K.START:
-            # The any-time menu (the raise-money menu during a debt); B too, for boards
-            # without START.
-            from engine.codes import DEBT
-            from ui.menu import open_menu
-            g = app.game
-            debt = g.pending == DEBT
-            open_menu(app, g.actor if debt else g.turn, debt)
-        else:
-            sq = step(self.cursor, b, self.app.profile.dpad)
-            if sq != self.cursor:
-                self.move_cursor(sq)
+        # The cursor's walk; the game's own keys (A, B, START, SELECT) are ui.play's.
+        sq = step(self.cursor, b, self.app.profile.dpad)
+        if sq != self.cursor:
+            self.move_cursor(sq)
 
     def text(self):
         g = self.app.game

@@ -10,11 +10,7 @@ from engine.codes import EV_PAY
 from ui.listing import ListScreen, money, deed_name, act
 from ui.deeds import swatch
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 BUILD = const(0)
 SELL = const(1)

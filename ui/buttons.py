@@ -3,11 +3,7 @@
 # logical buttons below. Key repeat, hold and chord timing live here, clocked by adafruit_ticks.
 from adafruit_ticks import ticks_ms, ticks_diff, ticks_add
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 UP = const(1)
 DOWN = const(2)

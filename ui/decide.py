@@ -1,6 +1,6 @@
 # Prompts for the decisions other than rolling and bidding: buy or auction, a drawn card,
-# raising money or going bankrupt (with a confirm), lifting a mortgage, placing a building,
-# and an offer to answer when ui.trade is not there. The engine says what is legal.
+# raising money or going bankrupt (with a confirm), lifting a mortgage, placing a building.
+# An offer to answer is ui.offer's. The engine says what is legal.
 from engine import codes as C
 from engine import rules as R
 from engine.board import PRICE, mortgage_value
@@ -50,8 +50,6 @@ def prompt(app, d, p):
         lines = ['Place your {}:'.format(words.lot(app, g.place))]
         return Prompt(app, head(app, p), lines, tuple(ch), lambda sq: f.act(C.PLACE_AT, sq),
                       f.browse, colour)
-    elif d == C.TRADE:
-        return offer(app, p)
     else:
         return Prompt(app, head(app, p), news, (), None, f.browse, colour)
     pr = Prompt(app, head(app, p), lines, tuple(ch) + extras(app),
@@ -87,11 +85,7 @@ def choose(app, p, v):
                       lambda yes: f.act(C.GO_BANKRUPT) if yes else f.show(prompt(app, C.DEBT, p)),
                       None, app.edition.PLAYER_COLOURS[p]))
     elif v == 'deed':
-        try:
-            from ui.deed import DeedCard
-        except ImportError:
-            f.news.append('Deed cards not available')
-            return
+        from ui.deed import DeedCard
         f.close()
         app.push(DeedCard(app, app.game.pos[p]))
     else:
@@ -110,18 +104,3 @@ class CardPrompt(Prompt):
         f.close()
         f.check()
 
-
-def offer(app, p):
-    """Accept or reject g.offer (used when ui.trade is not on the board)."""
-    g = app.game
-    f = app.flow
-    a, b, squares, cash, cards = g.offer
-    lines = ['From ' + app.names[a] + ':']
-    for sq in squares:
-        lines.append(('You get ' if g.owner[sq] == a else 'You give ') + words.square(app, sq, True))
-    if cash:
-        lines.append(('You get ' if cash > 0 else 'You pay ') + words.money(app, abs(cash)))
-    if cards:
-        lines.append('and Get Out card(s)')
-    return Prompt(app, head(app, p), lines, (('Accept', C.ACCEPT), ('Reject', C.REJECT)),
-                  f.act, f.browse, app.edition.PLAYER_COLOURS[p])

@@ -101,7 +101,7 @@ class DeedCard(Screen):
         self.cols = cols
         self.name = label(g, 4, 2, _ink(band))
         self.name.text = deed_name(self.app, sq, cols)
-        line = draw.LINE - 1 if draw.LINE < 12 else draw.LINE   # 10 px: the card's dense table
+        line = draw.DENSE
         n = (ch - draw.LINE - 3) // line
         self.labs = [label(g, 4, draw.LINE + 2 + line * i, ed.TEXT) for i in range(n)]
 

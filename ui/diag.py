@@ -24,7 +24,7 @@ def mem_free():
 
 
 def lines(app):
-    saves = getattr(app, 'saves', None)
+    saves = app.saves
     prof = app.profile
     free = mem_free()
     out = ['Version: ' + version(saves.root if saves is not None else '/'),
@@ -39,10 +39,10 @@ def lines(app):
             out.append(saves.problem)
         for name, why in saves.damaged:
             out.append('{}: {}'.format(name, why))
-    snd = getattr(app, 'sound', None)
+    snd = app.sound
     out.append('Sound: ' + ('on' if snd is not None and snd.on else 'off') +
                ('' if snd is not None and snd.speaker else ' (no speaker)'))
-    idle = getattr(app, 'idle', None)
+    idle = app.idle
     out.append('Dimming: ' + ('on' if idle is not None and idle.can else 'not on this board'))
     return out
 

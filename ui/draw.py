@@ -6,10 +6,7 @@ try:
     import terminalio
 except ImportError:     # the Japanese, Korean and Russian PyBadge/PyGamer builds leave it out
     terminalio = None
-try:
-    import vectorio
-except ImportError:
-    raise ImportError('ui.draw needs vectorio: a CircuitPython build with displayio has it')
+import vectorio
 
 # Labels are one row of tiles over a glyph strip (tile i = character 32 + i), as
 # CircuitPython's own terminal draws text: a label costs a tile grid (a byte a character), a
@@ -23,6 +20,11 @@ except ImportError:
 WIDTH = 160     # the screen's width in pixels: a label's tiles reach its edge
 LINE = 11       # pixels from one line of text to the next: the cell less its top row, which
 CELL_W = 6      # only '`' inks, so lines never touch
+# The pitch of a table that must fit whole (the deed card: an owned street's 11 lines under
+# its name in a 128-px card, where LINE fits 10): LINE less one on the 6x12 font, whose two
+# bottom rows ink only descenders and two top rows only '`', quotes and i/j dots (labels are
+# transparent, so a descender may meet a dot: no glyph is cut). LINE on the larger fonts.
+DENSE = 10
 CELL_H = 12
 FONT = None     # the shipped strip in use (a file in font/), None for the built-in font
 _strip = None
@@ -32,11 +34,12 @@ FONTS = (('font6x12', 6, 12), ('font8x16', 8, 16), ('font10x18', 10, 18))
 
 def use(width, height):
     """Choose the font for a width x height screen and set the layout's figures from it."""
-    global WIDTH, LINE, CELL_W, CELL_H, FONT, _strip
+    global WIDTH, LINE, DENSE, CELL_W, CELL_H, FONT, _strip
     WIDTH = width
     k = 0 if width < 200 else 1 if height < 200 else 2
     name, CELL_W, CELL_H = FONTS[k]
     LINE = CELL_H - 1
+    DENSE = LINE - 1 if k == 0 else LINE
     f = None if k == 0 and terminalio is not None else name
     if f != FONT:
         FONT = f

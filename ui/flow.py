@@ -12,13 +12,9 @@ _RECAP = 24     # recap lines kept for the people away
 
 
 def make_bot(seat, seed):
-    """A CPU player: engine.cpu, else engine.autoplay."""
-    try:
-        from engine.cpu import CpuPlayer
-        return CpuPlayer(seed=seed + seat)
-    except ImportError:
-        from engine.autoplay import AutoPlayer
-        return AutoPlayer(seed + seat)
+    """A CPU player (Normal, plain: ui.start.play sets the others)."""
+    from engine.cpu import CpuPlayer
+    return CpuPlayer(seed=seed + seat)
 
 
 class News:
@@ -48,14 +44,13 @@ class Flow:
     def __init__(self, app, cpu, saves=None, seed=1, demo=False, quit=None):
         self.app = app
         app.flow = self
-        app.advance = self.resume
         self.cpu = bytearray(cpu)
         self.persons = len(self.cpu) - sum(self.cpu)
         self.bots = [make_bot(p, seed) if self.cpu[p] else None for p in range(len(cpu))]
         self.saves = saves
         self.demo = demo
         self.quit = quit
-        self.speed = getattr(app, 'cpu_speed', 2)   # 0 .. 3 slow
+        self.speed = app.cpu_speed      # 0 .. 3 slow
         self.fast = False       # CPU turns fast-forwarded
         self.holder = -1        # the person holding the device
         self.log = []
@@ -218,24 +213,16 @@ class Flow:
             from ui.bid import BidPrompt
             return BidPrompt(app, p)
         if d == C.TRADE:
-            try:
-                from ui.offer import OfferScreen
-                return OfferScreen(app)
-            except ImportError:
-                pass
+            from ui.offer import OfferScreen
+            return OfferScreen(app)
         from ui import decide
         return decide.prompt(app, d, p)
 
     def menu(self, p=None, debt=False):
-        """The any-time menu (ui.menu) for p, if on the board."""
+        """The any-time menu (ui.menu) for p: the holder of the device, else whose turn."""
         g = self.app.game
         if p is None:
             p = self.holder if 0 <= self.holder < g.n else g.turn
-        try:
-            from ui import menu
-        except ImportError:
-            self.news.append('Menu not available')
-            return False
+        from ui import menu
         self.close()
         menu.open_menu(self.app, p, debt=debt)
-        return True

@@ -2,16 +2,7 @@
 # buttons: the press that wakes a dimmed screen only restores the brightness (it does not
 # also choose something the player cannot see yet). Boards whose profile module says
 # BACKLIGHT = False (or whose display refuses display.brightness) are left alone.
-try:
-    from adafruit_ticks import ticks_diff, ticks_ms
-except ImportError:
-    import time
-
-    def ticks_ms():
-        return int(time.monotonic() * 1000) & 0x3FFFFFFF
-
-    def ticks_diff(a, b):
-        return a - b
+from adafruit_ticks import ticks_diff, ticks_ms
 
 DIM_AFTER = 60000       # ms without a button before dimming
 DIMMED = 0.05           # brightness while dimmed (0..1)
@@ -19,7 +10,7 @@ DIMMED = 0.05           # brightness while dimmed (0..1)
 
 def backlight(app):
     """Can this board set its backlight? (the board profile module's BACKLIGHT)"""
-    known = getattr(app.profile, 'backlight', None)     # set by ui.profile.load() on a board
+    known = app.profile.backlight       # set by ui.profile.load() on a board
     if known is not None:
         return known
     from ui import profile as P

@@ -7,27 +7,31 @@ import gc
 # engine.check and engine.check_pending (the whole-state validation) come with the reader.
 _CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
          'engine.check_pending')
-_STATE = ('enabled', 'problem', 'damaged', 'seq', 'slot', 'seats', 'set_seq', 'set_slot')
 
 
 class Drive:
-    """The saves on the drive: ui.saves.Saves's attributes and methods without its code.
-    Each call imports ui.saves (it imports engine.save to write a game, ui.saves_read and
-    engine.save_read to read one or the settings), runs the Saves method on this state and
-    unloads them all again, unless they were loaded before."""
+    """The saves on the drive (app.saves): their state, kept here between calls, and the
+    calls, whose code is imported for each call and unloaded after it unless it was loaded
+    before: ui.saves (its functions take this object as s), which imports engine.save to
+    write a game, ui.saves_read and engine.save_read to read one or the settings.
+    root: folder of the files ('/' on the board). enabled: False once the drive refused a
+    write as read-only or full (saves are still tried). problem: short text, or None.
+    damaged: (file, why) of each slot load() refused. seats: (edition id, cpu bytes,
+    tokens, ms left or 0) of the loaded game."""
 
     def __init__(self, root='/'):
         self.root = root if root.endswith('/') else root + '/'
         self.enabled = True
         self.problem = None
         self.damaged = []
-        self.seq = 0
-        self.slot = 1
+        self.seq = 0        # sequence number of the newest good save
+        self.slot = 1       # slot holding it; the next save goes to the other one
         self.seats = None
-        self.set_seq = 0
+        self.set_seq = 0    # the same for the settings slots
         self.set_slot = 1
 
     def status(self):
+        """'on', or 'off: <why>' (diagnostics, without loading the save code)."""
         return 'on' if self.enabled else 'off: ' + (self.problem or 'drive not writable')
 
     def check(self):
@@ -53,18 +57,11 @@ class Drive:
 
     def call(self, name, *args):
         import sys
-        from ui.app import unload
+        from ui.owned import unload
         had = [n for n in _CODE if n in sys.modules]
         try:
-            from ui.saves import Saves
-            s = Saves(self.root)
-            for k in _STATE:
-                setattr(s, k, getattr(self, k))
-            try:
-                return getattr(s, name)(*args)
-            finally:
-                for k in _STATE:
-                    setattr(self, k, getattr(s, k))
+            from ui import saves
+            return getattr(saves, name)(self, *args)
         finally:
             for n in _CODE:
                 if n not in had:
@@ -106,7 +103,7 @@ def drop(app):
     app.stack = []
     while len(app.root):
         app.root.pop()
-    app.flow = app.advance = app.clock = app.game = None
+    app.flow = app.clock = app.game = None
     gc.collect()
 
 

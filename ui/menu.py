@@ -6,11 +6,7 @@
 from engine.codes import DEBT
 from ui.listing import ListScreen, money
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 _BUILD = const(0)
 _SELL = const(1)

@@ -5,11 +5,7 @@ from engine import codes as C
 from engine.board import house_cost
 from ui import words
 
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
+from micropython import const
 
 LOG = const(0)      # the log only
 SMALL = const(2)    # a banner (and a recap line for whom it touched)

@@ -94,7 +94,7 @@ def tell(self, f, evs):
     people who were not there (all of them, for a CPU's moves)."""
     g = f.app.game
     ended = False
-    snd = None if f.demo else getattr(f.app, 'sound', None)
+    snd = None if f.demo else f.app.sound
     for ev in evs:
         if snd is not None:
             snd.event(ev[0])

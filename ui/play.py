@@ -18,10 +18,7 @@ class PlayScreen(BoardScreen):
         elif b == K.START or (b == K.B and not self.app.profile.dpad):
             f.menu()
         elif b == K.SELECT:
-            try:
-                from ui.deed import DeedCard
-            except ImportError:
-                return
+            from ui.deed import DeedCard
             self.app.push(DeedCard(self.app, self.cursor))
         else:
             BoardScreen.key(self, b)

@@ -1,10 +1,5 @@
 # The one place that knows which board it runs on: picks the board-profile module from
 # board.board_id. Every profile yields the same thing: a Profile (display, size, buttons).
-try:
-    from micropython import const
-except ImportError:
-    def const(x):
-        return x
 
 
 class Profile:

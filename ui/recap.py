@@ -4,16 +4,11 @@
 # without a d-pad read it all); the title shows ^ and v when more is above or below.
 # guard(): the screen after a panel ignores A for a moment, so a quick second press never
 # takes a choice the person has not seen.
+from adafruit_ticks import ticks_diff
 from engine import codes as C
 from ui import buttons as K
 from ui.prompt import Prompt
 from ui.words import wrap, money
-
-try:
-    from adafruit_ticks import ticks_diff
-except ImportError:
-    def ticks_diff(a, b):
-        return a - b
 
 GUARD = 300     # ms an A is ignored on the screen that follows a panel
 _TITLES = {C.EV_JAIL: 'Jail', C.EV_WON: 'Auction won', C.EV_BANKRUPT: 'Bankrupt',

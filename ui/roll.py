@@ -1,16 +1,11 @@
 # The start of a turn (ROLL) or a turn in jail (JAIL): roll, or the jail choices, plus the
 # way to the menu, log, help and board. Rolling shows a short dice animation, then the token
 # walks square by square on the ring before the landing is explained.
+from adafruit_ticks import ticks_diff
 from engine import codes as C
 from engine.errors import RuleError
 from ui import words
 from ui.prompt import Prompt
-
-try:
-    from adafruit_ticks import ticks_diff
-except ImportError:
-    def ticks_diff(a, b):
-        return a - b
 
 FRAME = (0, 40, 90, 140)    # ms per animation frame, by speed setting
 _SPIN = 5                   # dice frames before the real faces

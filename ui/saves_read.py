@@ -1,9 +1,11 @@
-# The reading half of ui.saves: Saves.check, load, load_settings and save_settings run these
-# (s: the Saves), so the autosave at the end of every turn loads only ui.saves, the writing
-# half. ui.main.Drive imports this module for those calls and unloads it after them.
+# The reading half of ui.saves: its check, load, load_settings and save_settings run these
+# (s: the saves' state, ui.main.Drive), so the autosave at the end of every turn loads only
+# ui.saves, the writing half. ui.main.Drive imports this module for those calls and unloads
+# it after them.
 # engine.save_read (and through it engine.check) is imported only when a slot holds a file.
 from engine.errors import SaveError
-from ui.saves import (SLOTS, SETTINGS, SETTINGS_SPEC, FORMAT, _LARGEST, _HEAD, _errno, sums)
+from ui.saves import (SLOTS, SETTINGS, SETTINGS_SPEC, FORMAT, _LARGEST, _HEAD, _errno, sums,
+                      _fail, _read, _write)
 
 HAND = 'game-settings.txt'
 
@@ -14,7 +16,7 @@ def check(s):
         with open(s.root + SETTINGS[0], 'ab'):
             pass
     except OSError as e:
-        s._fail(e)
+        _fail(s, e)
     return s.enabled
 
 
@@ -25,7 +27,7 @@ def _slots(s, names, parse):
     for i in range(2):
         name = names[i]
         try:
-            data = s._read(name)
+            data = _read(s, name)
         except OSError as e:
             s.damaged.append((name, 'unreadable (error %d)' % _errno(e)))
             continue
@@ -148,7 +150,7 @@ def _by_hand(s):
     its own) or by an earlier version. Read only while no settings slot holds good settings:
     once the Settings screen has written them, they are the ones kept."""
     try:
-        data = s._read(HAND)
+        data = _read(s, HAND)
         return data.decode().split('\n') if data and len(data) <= _LARGEST else ()
     except MemoryError:
         raise
@@ -172,7 +174,7 @@ def save_settings(s, values):
     body = ''.join(lines).encode()
     crc, h = sums((body,))
     i = 1 - s.set_slot
-    if not s._write(SETTINGS[i], (body, (' check=%d.%d\n' % (crc, h)).encode())):
+    if not _write(s, SETTINGS[i], (body, (' check=%d.%d\n' % (crc, h)).encode())):
         return False
     s.set_seq = seq
     s.set_slot = i

@@ -1,15 +1,10 @@
 # Who sits where: the CPU seat playing by itself. The "pass the device" screen, with its
 # recap, is ui.recap.PassPrompt. The seats (person/CPU, token, edition, time left, CPU levels)
 # are saved inside the game's save slot (ui/saves.py).
+from adafruit_ticks import ticks_diff
 from engine import codes as C
 from engine.errors import RuleError
 from ui.prompt import Prompt
-
-try:
-    from adafruit_ticks import ticks_diff
-except ImportError:
-    def ticks_diff(a, b):
-        return a - b
 
 DELAYS = (0, 150, 500, 1000)    # ms between CPU moves, by speed setting
 SPEEDS = ('instant', 'fast', 'normal', 'slow')

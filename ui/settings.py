@@ -45,16 +45,16 @@ def apply(app, values):
     """Show the settings now: brightness, the flow's CPU speed, sound on/off."""
     app.settings = values
     app.cpu_speed = values['cpu_speed']
-    f = getattr(app, 'flow', None)
+    f = app.flow
     if f is not None and not f.demo:
         f.speed = values['cpu_speed']
-    snd = getattr(app, 'sound', None)
+    snd = app.sound
     if snd is None and values['sound']:
         from ui.sound import Sound
         app.keep('ui.sound')    # it holds the speaker: never unloaded with a screen
-        app.sound = snd = Sound(getattr(app.profile, 'speaker', None))
+        app.sound = snd = Sound(app.profile.speaker)
     if snd is not None:
         snd.on = bool(values['sound'])
-    idle = getattr(app, 'idle', None)
+    idle = app.idle
     if idle is not None:
         idle.bright(values['brightness'] / 10)

@@ -1,5 +1,5 @@
 # The settings screen (title menu and in-game menu): brightness, CPU speed, sound, default
-# edition, shown at once (ui.settings.apply) and written with Saves.save_settings on leaving.
+# edition, shown at once (ui.settings.apply) and written with app.saves.save_settings on leaving.
 # Without a d-pad: RIGHT next row, A changes it; with one: LEFT/RIGHT change, UP/DOWN rows.
 import editions
 from ui import buttons as K

@@ -138,12 +138,8 @@ class Setup(Prompt):
             return
         from engine.game import Game
         from ui.start import play
-        try:
-            from adafruit_ticks import ticks_ms
-            seed = ticks_ms() & 0x3FFFFFFF
-        except ImportError:
-            seed = 1
-        seed = self.app.seed or seed
+        from adafruit_ticks import ticks_ms
+        seed = self.app.seed or ticks_ms() & 0x3FFFFFFF
         toks = self.toks[:self.n]
         for p in range(self.n):             # seats after the count may share tokens
             if toks.count(toks[p]) > 1:

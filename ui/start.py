@@ -7,7 +7,6 @@ def clear(app):
         app.pop()
     app.flow = None
     app.clock = None
-    app.advance = None
     gc.collect()
 
 

@@ -1,17 +1,12 @@
 # The title screen: new game, resume the saved one, demo (also after a while idle), help.
 # Shows when saving is off (read-only or full drive): play goes on without it. Above the
 # choices: a little board with two dice drawn in the edition's colours, and the game's name.
+from adafruit_ticks import ticks_diff
 from ui import draw
 from ui.draw import label, panel
 from ui.prompt import Prompt
 
 NAME = ('POCKET', 'PROPERTY')
-
-try:
-    from adafruit_ticks import ticks_diff
-except ImportError:
-    def ticks_diff(a, b):
-        return a - b
 
 IDLE = 30000        # ms on the title before the demo starts by itself
 
