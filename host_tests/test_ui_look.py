@@ -133,3 +133,30 @@ def test_the_cursor_starts_on_and_follows_the_token_on_turn():
     g.turn = (g.turn + 1) % 3
     d.changed()
     assert top.cursor == g.pos[g.turn]
+
+
+@pytest.mark.parametrize('board', BOARDS)
+def test_every_line_of_a_deed_card_can_be_read_whole(board):
+    # An owned street with a hotel has the most lines (11) and the widest figures ($2000).
+    # Where they do not all fit (240x135), DOWN scrolls to the rest, a 'v' saying more follow.
+    from engine.notation import load
+    from ui import buttons as K
+    from ui.deed import DeedCard, deed_lines
+    g = load('.' * 26 + 'aHaH 1500@0,1500@0 ta')
+    d = Driver(board, game=g)
+    card = DeedCard(d.app, 39)
+    d.app.push(card)
+    d.display.refresh()
+    want = deed_lines(d.app, 39)
+    seen = []
+    for _ in range(len(want)):
+        shown = [lab.text for lab in card.labs]
+        for i, text in enumerate(shown):
+            more = text.endswith(('v', '^')) and text[:-1].rstrip() in want
+            seen.append(text[:-1].rstrip() if more else text)
+        d.press(K.DOWN)
+    assert set(want) <= set(seen), (board, sorted(set(want) - set(seen)))
+    if len(card.labs) < len(want):
+        assert card.labs[-1].text.rstrip() in want         # at the end: no marker below
+        d.press(K.UP)
+        assert card.labs[0].text.endswith('^') or card.first == 0

@@ -10,6 +10,9 @@ from ui import draw
 from ui.draw import label, put, panel
 from ui.listing import money, cap, deed_name
 from ui import buttons as K
+from ui.cursor import marked
+
+_COLS = 25
 
 
 def _ink(colour):
@@ -82,8 +85,12 @@ class DeedCard(Screen):
         app = self.app
         ed = app.edition
         w, h = app.width, app.height
-        cw = min(w - 4, 160)
-        ch = min(h, 128)
+        # Sized by the font: 25 columns (the longest line, 'Owner: Thimble, mortgaged') and
+        # an owned street's 11 lines under the name where the screen has them; where it does
+        # not (240x135), UP/DOWN scroll the lines, with a marker saying more are there.
+        cols = min(_COLS, (w - 10) // draw.CELL_W)
+        cw = cols * draw.CELL_W + 6
+        ch = min(h, max(128, draw.LINE + 5 + 11 * draw.DENSE))
         x0 = (w - cw) // 2
         y0 = (h - ch) // 2
         self.group = g = displayio.Group(x=x0, y=y0)
@@ -97,13 +104,13 @@ class DeedCard(Screen):
         pal = displayio.Palette(1)
         pal[0] = band
         g.append(vectorio.Rectangle(pixel_shader=pal, width=cw - 4, height=draw.LINE, x=2, y=2))
-        cols = (cw - 6) // draw.CELL_W
         self.cols = cols
         self.name = label(g, 4, 2, _ink(band))
         self.name.text = deed_name(self.app, sq, cols)
         line = draw.DENSE
         n = (ch - draw.LINE - 3) // line
         self.labs = [label(g, 4, draw.LINE + 2 + line * i, ed.TEXT) for i in range(n)]
+        self.first = 0      # the first line shown
 
     def drop(self):
         self.group = self.labs = self.name = None
@@ -112,12 +119,21 @@ class DeedCard(Screen):
         if self.labs is None:
             return
         lines = deed_lines(self.app, self.sq)
-        for i in range(len(self.labs)):
-            put(self.labs[i], lines[i][:self.cols] if i < len(lines) else '')
+        n = len(self.labs)
+        top = self.first
+        for i in range(n):
+            k = top + i
+            put(self.labs[i], marked(lines[k], self.cols, i == 0 and top > 0,
+                                     i == n - 1 and k < len(lines) - 1)
+                if k < len(lines) else '')
 
     def key(self, b):
         if b in (K.A, K.B, K.SELECT, K.START):
             self.app.pop()
+        elif (b == K.UP or b == K.DOWN) and self.labs is not None:
+            last = max(0, len(deed_lines(self.app, self.sq)) - len(self.labs))
+            self.first = max(0, min(last, self.first + (1 if b == K.DOWN else -1)))
+            self.update()
 
     def text(self):
         return [square_name(self.app.edition, self.sq)] + deed_lines(self.app, self.sq)
