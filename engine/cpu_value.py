@@ -4,7 +4,7 @@
 from array import array
 from engine import rules as R
 from engine.board import (GROUP, GROUP_SQUARES, PRICE, RAIL_GROUP, UTIL_GROUP, HOTEL, SQUARES,
-                          RAIL_RENT, UTIL_MULTIPLIER, house_cost, street_rent, unmortgage_cost)
+                          RAIL_RENT, UTIL_MULTIPLIER, RENT, house_cost, street_rent, unmortgage_cost)
 from engine.codes import BANK
 
 try:
@@ -52,14 +52,6 @@ def rivals(g, p):
     return c
 
 
-def asset(g, sq):
-    """A deed as the final score counts it, less what lifting its mortgage would cost."""
-    v = PRICE[sq] // 2 if g.rules[R.VARIANT] == R.TOURNAMENT else PRICE[sq]
-    if g.mortgaged[sq]:
-        v -= unmortgage_cost(sq)
-    return v
-
-
 def level_of_rank(g, r):
     return HOTEL if r > g.rules[R.HOTEL_HOUSES] else r
 
@@ -70,11 +62,16 @@ def develop(g, grp, h, opp):
     rate = 0
     base = 0
     need = 0
+    level = g.level
+    top = g.rules[R.HOTEL_HOUSES]
     for s in GROUP_SQUARES[grp]:
-        r = g.rank(g.level[s])
+        # rank(), level_of_rank() and street_rent() written out: asked for every trade priced
+        lv = level[s]
+        r = top + 1 if lv == HOTEL else lv
         t = r if r > _TARGET else _TARGET
-        rate += FREQ[s] * street_rent(s, level_of_rank(g, t))
-        base += FREQ[s] * street_rent(s, 0) * 2
+        f = FREQ[s]
+        rate += f * RENT[s * 6 + (HOTEL if t > top else t)]
+        base += f * RENT[s * 6] * 2
         need += t - r
     gain = rate * opp // 100 * h // 100 - need * house_cost(GROUP_SQUARES[grp][0]) // 2
     plain = base * opp // 100 * h // 100
@@ -89,11 +86,16 @@ def group_worth(g, own, p, grp, h, opp, memo=None):
     k = 0
     free = 0
     total = 0
+    mortgaged = g.mortgaged
+    half = g.rules[R.VARIANT] == R.TOURNAMENT
     for s in sqs:
         o = own[s]
         if o == p:
             k += 1
-            total += asset(g, s)
+            # the deed as the final score counts it, less what lifting its mortgage would cost
+            total += PRICE[s] // 2 if half else PRICE[s]
+            if mortgaged[s]:
+                total -= unmortgage_cost(s)
         elif o == BANK:
             free += 1
     if not k:
@@ -103,7 +105,7 @@ def group_worth(g, own, p, grp, h, opp, memo=None):
     if grp == RAIL_GROUP or grp == UTIL_GROUP:
         each = RAIL_RENT[k] if grp == RAIL_GROUP else UTIL_MULTIPLIER[k] * _UTIL_DICE
         for s in sqs:
-            if own[s] == p and not g.mortgaged[s]:
+            if own[s] == p and not mortgaged[s]:
                 rate += FREQ[s] * each
         return total + rate * opp // 100 * h // 100
     if k < m and free + k < m:
@@ -117,8 +119,8 @@ def group_worth(g, own, p, grp, h, opp, memo=None):
     if k == m:
         return total + dev
     for s in sqs:
-        if own[s] == p and not g.mortgaged[s]:
-            rate += FREQ[s] * street_rent(s, 0)
+        if own[s] == p and not mortgaged[s]:
+            rate += FREQ[s] * RENT[s * 6]       # street_rent(s, 0)
     total += rate * opp // 100 * h // 100
     if free + k == m:       # still open: a share of the group's promise
         total += dev * k // (m * 3)
