@@ -140,7 +140,9 @@ def end_turn(g):
         return
     g.again = 0
     g.doubles = 0
-    q = g.next_alive(p)
+    q = (p + 1) % g.n               # next_alive(), asked only when the next seat is out
+    if g.out[q]:
+        q = g.next_alive(p)
     # A round ends when play comes back round to the first player's seat (or past it).
     if (q - g.first) % g.n <= (p - g.first) % g.n:
         g.round += 1
