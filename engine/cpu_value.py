@@ -65,7 +65,7 @@ def develop(g, grp, h, opp):
     level = g.level
     top = g.rules[R.HOTEL_HOUSES]
     for s in GROUP_SQUARES[grp]:
-        # rank(), level_of_rank() and street_rent() written out: asked for every trade priced
+        # rank(), level_of_rank(), street_rent() written out: asked for every trade priced
         lv = level[s]
         r = top + 1 if lv == HOTEL else lv
         t = r if r > _TARGET else _TARGET
@@ -166,13 +166,13 @@ def rent_now(g, sq):
     return rent
 
 
-# The board danger() last looked at (owner, level, mortgaged), and on it each player's two
-# figures (-1: not yet worked out) and the double-rent option: a CPU player asks at every turn
-# and every bid, most often about a board that has not changed since. Keyed on the contents,
-# so it is right for any game; kept in place (no garbage, and about 250 bytes on the board).
+# The board danger() last looked at (owner, level, mortgaged), on it each player's two figures
+# (-1: not worked out yet), the double-rent option and a count of the boards seen (best_offer):
+# asked at every turn and bid, mostly of an unchanged board. Keyed on the contents, right for
+# any game; kept in place (no garbage, about 250 bytes on the board).
 _SEEN = [bytearray(SQUARES), bytearray(SQUARES), bytearray(SQUARES)]
 _DBL = const(12)            # _GOT[_DBL]: the option; before it 2 figures for each of 6 players
-_GOT = array('l', [-1] * (_DBL + 1))
+_GOT = array('l', [-1] * (_DBL + 2))
 
 
 def danger(g, p):
@@ -189,6 +189,7 @@ def danger(g, p):
         for i in range(_DBL):
             got[i] = -1
         got[_DBL] = dbl
+        got[_DBL + 1] += 1
     i = 2 * p
     if got[i] < 0:
         expected = 0
