@@ -88,8 +88,7 @@ class Game(State):
         return auction.min_bid(self)
 
     def act(self, answer, arg=0):
-        if arg or type(arg) is not int:    # 0, the commonest, needs no check
-            need_int(arg, -0x3FFFFFFF, 0x3FFFFFFF, "not a number")
+        need_int(arg, -0x3FFFFFFF, 0x3FFFFFFF, "not a number")
         if type(answer) is not int or answer not in self.answers():
             raise RuleError("not a choice now")
         d = self.pending
