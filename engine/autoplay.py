@@ -47,7 +47,7 @@ class AutoPlayer:
             if g.pending != d:
                 return          # an action started an auction or an offer
             if d == ROLL:
-                r.below(1)      # the one answer, drawn as for any other decision
+                r.next()        # the one answer, drawn as for any other decision: below(1)
                 g.act(ROLL_DICE)
                 return
             a = g.answers()

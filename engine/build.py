@@ -28,14 +28,16 @@ def _placeable(g, p, sq):
         return "you need the whole group"
     if g.group_mortgaged(grp):
         return "a street of the group is mortgaged"
-    lv = g.level[sq]
+    level = g.level
+    lv = level[sq]
     if lv == HOTEL:
         return "already a hotel"
-    r = g.rank(lv)
-    for s in GROUP_SQUARES[grp]:        # min(_ranks()) without the list: asked every turn
-        if g.rank(g.level[s]) < r:
+    # min(_ranks()) without the list or rank(): asked every turn. lv is a count of houses, and
+    # a hotel (5) is above any such count, so comparing levels compares ranks.
+    for s in GROUP_SQUARES[grp]:
+        if level[s] < lv:
             return "build evenly: another street first"
-    if r == g.rules[R.HOTEL_HOUSES]:
+    if lv == g.rules[R.HOTEL_HOUSES]:
         if not g.hotels:
             return "the bank has no hotels left"
     elif not g.houses:
@@ -78,11 +80,13 @@ def shortage(g, p, sq):
     """The bitmask of bidders when building on sq must go to auction, else 0: the bank has
     fewer of that building than the players who could build one now."""
     hotel = _next_is_hotel(g, sq)
+    stock = g.hotels if hotel else g.houses
+    if stock >= g.n:            # more than there are players to want one: wanting() is moot
+        return 0
     mask = wanting(g, hotel)
     count = 0
     for q in range(g.n):
         count += (mask >> q) & 1
-    stock = g.hotels if hotel else g.houses
     return mask if count >= 2 and stock < count else 0
 
 

@@ -4,7 +4,7 @@
 from engine import rules as R
 from engine.board import GROUP, GROUP_SQUARES, interest
 from engine.codes import BANK
-from engine.cpu_value import group_worth, rivals
+from engine.cpu_value import group_worth, rivals, danger, _GOT
 from engine.trade import lopsided
 
 
@@ -109,7 +109,7 @@ def _partner(g, p, grp):
 def _price_for(g, p, q, squares, ab, fair, margin, cash_p, cash_q, cards=0):
     """Cash p pays (negative: receives) for the trade (with `cards`) to be worth it to p and
     look fair to q, judged by p's own model of q; None when no amount does. ab: gains() of
-    the trade before any cash."""
+    the trade before any cash; () when no amount could do, whatever either side's cash."""
     a, b = ab
     w = weight(g, p, fair)
     # p accepts while a - c - w(b + c) >= margin; q (so p thinks) while b + c - w(a - c) >=
@@ -117,7 +117,9 @@ def _price_for(g, p, q, squares, ab, fair, margin, cash_p, cash_q, cards=0):
     top = ((a - margin) * 100 - w * b) // (100 + w)
     low = (w * a + (margin - b) * 100) // (100 + w)
     low = (low + 9) // 10 * 10
-    if low > top or low > cash_p or -low > cash_q:
+    if low > top:
+        return ()               # no price whatever the cash: the board alone says no
+    if low > cash_p or -low > cash_q:
         return None
     if lopsided(g, p, q, squares, low, cards):
         return None
@@ -129,12 +131,22 @@ def best_offer(g, p, h, fair, margin, spend, tried):
     `spend` caps the cash p gives (short of it, p's jail cards may make up the price);
     `tried` maps partner*16+group to the round it was last offered."""
     mine = (g.cards[0] == p) | (g.cards[1] == p) << 1
+    # A search that found nothing on this board for reasons of the board alone finds nothing
+    # again until the board (danger() counts the boards it sees), the horizon, the rivals or
+    # p's jail cards change: tried[-1] keeps that search's terms (a third of the searches).
+    danger(g, p)
+    seen = (_GOT[-1], h, rivals(g, p), mine)
+    if tried.get(-1) == seen:
+        return None
     memo = {}                   # the board stands still while p looks: worths once each
     best = None
     best_gain = margin
     for grp in range(8):
         q = _partner(g, p, grp)
-        if q != BANK and not g.out[q] and tried.get(q * 16 + grp, -9) <= g.round - 4:
+        if q != BANK and not g.out[q]:
+            if tried.get(q * 16 + grp, -9) > g.round - 4:
+                seen = None     # offered lately: a later round may try it again
+                continue
             need = _reachable(g, p, q, grp)
             if need is None:
                 continue
@@ -148,13 +160,19 @@ def best_offer(g, p, h, fair, margin, spend, tried):
                 cards = 0
                 a, b = gains(g, p, q, squares, 0, 0, h, memo)
                 got = _price_for(g, p, q, squares, (a, b), fair, margin, spend, g.cash[q])
+                if got is None:
+                    seen = None         # the cash said no: it may say yes on another turn
                 if not got and mine:
                     cards = mine        # the deeds' gains as above, plus the cards' alone
                     c, d = gains(g, p, q, (), 0, mine, h)
                     got = _price_for(g, p, q, squares, (a + c, b + d), fair, margin, spend,
                                      g.cash[q], mine)
+                    if got is None:
+                        seen = None
                 if got and got[1] > best_gain:
                     best_gain = got[1]
                     best = (q, squares, got[0], grp, cards)
+    if best is None and seen:
+        tried[-1] = seen
     return best
 

@@ -4,7 +4,7 @@
 from array import array
 from engine import rules as R
 from engine.board import (GROUP, GROUP_SQUARES, PRICE, RAIL_GROUP, UTIL_GROUP, HOTEL, SQUARES,
-                          RAIL_RENT, UTIL_MULTIPLIER, house_cost, street_rent, unmortgage_cost)
+                          RAIL_RENT, UTIL_MULTIPLIER, RENT, house_cost, street_rent, unmortgage_cost)
 from engine.codes import BANK
 
 from micropython import const
@@ -48,14 +48,6 @@ def rivals(g, p):
     return c
 
 
-def asset(g, sq):
-    """A deed as the final score counts it, less what lifting its mortgage would cost."""
-    v = PRICE[sq] // 2 if g.rules[R.VARIANT] == R.TOURNAMENT else PRICE[sq]
-    if g.mortgaged[sq]:
-        v -= unmortgage_cost(sq)
-    return v
-
-
 def level_of_rank(g, r):
     return HOTEL if r > g.rules[R.HOTEL_HOUSES] else r
 
@@ -66,11 +58,16 @@ def develop(g, grp, h, opp):
     rate = 0
     base = 0
     need = 0
+    level = g.level
+    top = g.rules[R.HOTEL_HOUSES]
     for s in GROUP_SQUARES[grp]:
-        r = g.rank(g.level[s])
+        # rank(), level_of_rank(), street_rent() written out: asked for every trade priced
+        lv = level[s]
+        r = top + 1 if lv == HOTEL else lv
         t = r if r > _TARGET else _TARGET
-        rate += FREQ[s] * street_rent(s, level_of_rank(g, t))
-        base += FREQ[s] * street_rent(s, 0) * 2
+        f = FREQ[s]
+        rate += f * RENT[s * 6 + (HOTEL if t > top else t)]
+        base += f * RENT[s * 6] * 2
         need += t - r
     gain = rate * opp // 100 * h // 100 - need * house_cost(GROUP_SQUARES[grp][0]) // 2
     plain = base * opp // 100 * h // 100
@@ -85,11 +82,16 @@ def group_worth(g, own, p, grp, h, opp, memo=None):
     k = 0
     free = 0
     total = 0
+    mortgaged = g.mortgaged
+    half = g.rules[R.VARIANT] == R.TOURNAMENT
     for s in sqs:
         o = own[s]
         if o == p:
             k += 1
-            total += asset(g, s)
+            # the deed as the final score counts it, less what lifting its mortgage would cost
+            total += PRICE[s] // 2 if half else PRICE[s]
+            if mortgaged[s]:
+                total -= unmortgage_cost(s)
         elif o == BANK:
             free += 1
     if not k:
@@ -99,7 +101,7 @@ def group_worth(g, own, p, grp, h, opp, memo=None):
     if grp == RAIL_GROUP or grp == UTIL_GROUP:
         each = RAIL_RENT[k] if grp == RAIL_GROUP else UTIL_MULTIPLIER[k] * _UTIL_DICE
         for s in sqs:
-            if own[s] == p and not g.mortgaged[s]:
+            if own[s] == p and not mortgaged[s]:
                 rate += FREQ[s] * each
         return total + rate * opp // 100 * h // 100
     if k < m and free + k < m:
@@ -113,8 +115,8 @@ def group_worth(g, own, p, grp, h, opp, memo=None):
     if k == m:
         return total + dev
     for s in sqs:
-        if own[s] == p and not g.mortgaged[s]:
-            rate += FREQ[s] * street_rent(s, 0)
+        if own[s] == p and not mortgaged[s]:
+            rate += FREQ[s] * RENT[s * 6]       # street_rent(s, 0)
     total += rate * opp // 100 * h // 100
     if free + k == m:       # still open: a share of the group's promise
         total += dev * k // (m * 3)
@@ -160,13 +162,13 @@ def rent_now(g, sq):
     return rent
 
 
-# The board danger() last looked at (owner, level, mortgaged), and on it each player's two
-# figures (-1: not yet worked out) and the double-rent option: a CPU player asks at every turn
-# and every bid, most often about a board that has not changed since. Keyed on the contents,
-# so it is right for any game; kept in place (no garbage, and about 250 bytes on the board).
+# The board danger() last looked at (owner, level, mortgaged), on it each player's two figures
+# (-1: not worked out yet), the double-rent option and a count of the boards seen (best_offer):
+# asked at every turn and bid, mostly of an unchanged board. Keyed on the contents, right for
+# any game; kept in place (no garbage, about 250 bytes on the board).
 _SEEN = [bytearray(SQUARES), bytearray(SQUARES), bytearray(SQUARES)]
 _DBL = const(12)            # _GOT[_DBL]: the option; before it 2 figures for each of 6 players
-_GOT = array('l', [-1] * (_DBL + 1))
+_GOT = array('l', [-1] * (_DBL + 2))
 
 
 def danger(g, p):
@@ -183,6 +185,7 @@ def danger(g, p):
         for i in range(_DBL):
             got[i] = -1
         got[_DBL] = dbl
+        got[_DBL + 1] += 1
     i = 2 * p
     if got[i] < 0:
         expected = 0

@@ -3,7 +3,7 @@
 # deeds to lift) come first, in that order; then the phase says what the turn does next.
 from engine import rules as R
 from engine import auction
-from engine.board import (KIND, GOTOJAIL, CHANCE, CHEST, TAX, PARKING, STREET, RAIL, GROUP,
+from engine.board import (SQUARES, KIND, GOTOJAIL, CHANCE, CHEST, TAX, PARKING, STREET, RAIL, GROUP,
                           NO_GROUP, PRICE, RAIL_RENT, UTIL_MULTIPLIER, INCOME_TAX_SQUARE,
                           street_rent)
 from engine.cards import draw
@@ -11,7 +11,7 @@ from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, 
                           EV_ROLL, EV_RENT, EV_TAX, EV_BUY, EV_FREED, EV_STAY, EV_DOUBLES,
                           EV_TURN, OVER_LIMIT)
 from engine.money import pay, pay_now, settle, fee_to_bank, win_jackpot, finish
-from engine.move import advance_by, send_to_jail
+from engine.move import advance_to, send_to_jail
 from engine.state import (PH_ROLL, PH_MOVE, PH_LAND, PH_BUY, PH_END, PH_OVER, NO_LOT,
                           RENT_DOUBLE_RAIL, RENT_UTIL_TEN, RENT_NORMAL)
 
@@ -47,15 +47,17 @@ def advance(g):
                 continue
         ph = g.phase
         p = g.turn
-        if ph == PH_ROLL:
-            _wait(g, JAIL if g.jail[p] else ROLL, p)
+        if ph == PH_ROLL:               # _wait() written out in the two commonest stops
+            g.pending = JAIL if g.jail[p] else ROLL
+            g.actor = p
             return
         if ph == PH_BUY:
-            _wait(g, BUY, p)
+            g.pending = BUY
+            g.actor = p
             return
         if ph == PH_MOVE:
             g.phase = PH_LAND
-            advance_by(g, p, g.d1 + g.d2)
+            advance_to(g, p, (g.pos[p] + g.d1 + g.d2) % SQUARES)     # advance_by()
         elif ph == PH_LAND:
             g.phase = PH_END
             land(g, p)
@@ -70,10 +72,10 @@ def _wait(g, decision, actor):
 
 def roll(g, p):
     r = g.rng
-    g.d1 = r.below(6) + 1       # Rng.die(), a call fewer
-    g.d2 = r.below(6) + 1
-    g.emit(EV_ROLL, p, g.d1, g.d2)
-    return g.d1 == g.d2
+    d1 = g.d1 = r.below(6) + 1      # Rng.die(), a call fewer
+    d2 = g.d2 = r.below(6) + 1
+    g.emit(EV_ROLL, p, d1, d2)
+    return d1 == d2
 
 
 def rent_due(g, sq, mode=RENT_NORMAL):
@@ -138,7 +140,9 @@ def end_turn(g):
         return
     g.again = 0
     g.doubles = 0
-    q = g.next_alive(p)
+    q = (p + 1) % g.n               # next_alive(), asked only when the next seat is out
+    if g.out[q]:
+        q = g.next_alive(p)
     # A round ends when play comes back round to the first player's seat (or past it).
     if (q - g.first) % g.n <= (p - g.first) % g.n:
         g.round += 1

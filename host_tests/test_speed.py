@@ -16,8 +16,8 @@ from engine import rules as R                                   # noqa: E402
 from engine.autoplay import AutoPlayer                          # noqa: E402
 from engine.board import SQUARES, GROUP_SQUARES, GROUP_COUNT, ownable  # noqa: E402
 from engine.codes import BANK, OVER, EV_PAY                     # noqa: E402
-from engine.cpu import CpuPlayer, HARD, NORMAL, EASY, TRADER    # noqa: E402
-from engine.cpu_trade import gains, _partner, _reachable        # noqa: E402
+from engine.cpu import CpuPlayer, HARD, NORMAL, EASY, TRADER, FAIR, MARGIN, RESERVE  # noqa: E402
+from engine.cpu_trade import best_offer, gains, _partner, _reachable  # noqa: E402
 from engine.cpu_value import danger, rent_now, FREQ             # noqa: E402
 from engine.game import Game                                    # noqa: E402
 from engine.money import pay, pay_now, settle                   # noqa: E402
@@ -271,6 +271,66 @@ def test_danger_is_asked_again_after_every_change_it_reads():
         assert now != last, change.__name__
         last = now
     assert danger(g, 1) == plain_danger(g, 1)
+
+
+@pytest.mark.parametrize('seed', (1, 2, 3, 4))
+def test_a_search_skipped_on_a_board_seen_before_finds_what_a_full_search_finds(seed):
+    """best_offer() returns at once when its last search found nothing for the board's own
+    reasons and the board, horizon, rivals and jail cards are as they were (tried[-1]): at
+    every step of seeded games, for every player, with its own `tried` as it stands and with
+    two horizons, the search gives what a search without the kept terms gives. On odd rounds
+    another game's board is looked at in between (the count of boards seen moves on)."""
+    g = Game(4, seed)
+    cpus = [CpuPlayer(HARD, seed=seed), CpuPlayer(NORMAL, seed=seed + 1),
+            CpuPlayer(HARD, TRADER, seed=seed + 2), CpuPlayer(EASY, seed=seed + 3)]
+    other = Game(3, seed + 9)
+    skipped = 0
+    while g.pending != OVER and g.round <= 150:
+        cpus[g.actor].step(g)
+        g.take_events()
+        if g.round % 2:
+            danger(other, 0)
+        for p in range(g.n):
+            t = cpus[p].p
+            for h in (cpus[p].h(g), 5):
+                kept = dict(cpus[p].tried)
+                fresh = dict(kept)
+                fresh.pop(-1, None)
+                args = (g, p, h, t[FAIR], t[MARGIN], g.cash[p] - t[RESERVE])
+                assert best_offer(*args, kept) == best_offer(*args, fresh)
+                # the kept terms were this search's own: it was skipped
+                skipped += -1 in cpus[p].tried and cpus[p].tried[-1] == fresh.get(-1)
+    assert skipped > 20
+
+
+def test_a_search_that_found_nothing_for_want_of_cash_or_time_is_made_again():
+    # A search keeps its terms only when the board alone said no. Short of cash, or with the
+    # partner offered the group lately (left out for four rounds), it keeps none, and finds
+    # the offer once the cash is there or the rounds have passed, on the same board.
+    g = at({1: 'a', 3: 'b'}, '1500@0,1500@0,1500@0,1500@0')
+    t = CpuPlayer(HARD).p
+    terms = (g, A, 15, t[FAIR], t[MARGIN])
+    offer = best_offer(*terms, 1400, {})
+    assert offer and offer[:2] == (B, [3]) and offer[2] > 50
+    tried = {}
+    assert best_offer(*terms, 50, tried) is None and -1 not in tried
+    assert best_offer(*terms, 1400, tried) == offer
+    tried = {B * 16 + 0: g.round}
+    assert best_offer(*terms, 1400, tried) is None and -1 not in tried
+    g.round += 4
+    assert best_offer(*terms, 1400, tried) == offer
+
+
+def test_a_search_that_found_nothing_on_the_board_is_skipped_until_the_board_changes():
+    g = at({1: 'a', 3: 'b', 5: 'c'}, '1500@0,1500@0,1500@0,1500@0')
+    t = CpuPlayer(HARD).p
+    terms = (g, A, 15, t[FAIR], 200)          # a margin no price meets: the board says no
+    tried = {}
+    assert best_offer(*terms, 1400, tried) is None and -1 in tried
+    kept = tried[-1]
+    assert best_offer(*terms, 1400, tried) is None and tried[-1] is kept
+    g.owner[5] = B                             # any change to the board: searched again
+    assert best_offer(*terms, 1400, tried) is None and tried[-1] != kept
 
 
 # --- make bench ---------------------------------------------------------------------------------
