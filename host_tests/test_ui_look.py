@@ -150,8 +150,7 @@ def test_every_line_of_a_deed_card_can_be_read_whole(board):
     want = deed_lines(d.app, 39)
     seen = []
     for _ in range(len(want)):
-        shown = [lab.text for lab in card.labs]
-        for i, text in enumerate(shown):
+        for text in [lab.text for lab in card.labs]:
             more = text.endswith(('v', '^')) and text[:-1].rstrip() in want
             seen.append(text[:-1].rstrip() if more else text)
         d.press(K.DOWN)
