@@ -6,6 +6,9 @@ from engine import rules as R
 from engine.board import SQUARES, HOTEL, house_cost, mortgage_value, interest
 from engine.codes import (BANK, EV_PAY, EV_DEBT, EV_BANKRUPT, EV_INTEREST, EV_OVER,
                           EV_JACKPOT, OVER_LAST_STANDING, OVER_FIRST_BANKRUPTCY)
+# The end reasons live in engine.codes; money.OVER_LIMIT, the name the interface documented
+# before, stays importable for code written against it.
+from engine.codes import OVER_LIMIT  # noqa: F401
 from engine.state import POT, PH_OVER, PH_END, JAIL_CARD
 
 
