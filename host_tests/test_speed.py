@@ -291,7 +291,7 @@ def test_a_search_skipped_on_a_board_seen_before_finds_what_a_full_search_finds(
         if g.round % 2:
             danger(other, 0)
         for p in range(g.n):
-            t = cpus[p].p
+            t = cpus[p].params
             for h in (cpus[p].h(g), 5):
                 kept = dict(cpus[p].tried)
                 fresh = dict(kept)
@@ -308,7 +308,7 @@ def test_a_search_that_found_nothing_for_want_of_cash_or_time_is_made_again():
     # partner offered the group lately (left out for four rounds), it keeps none, and finds
     # the offer once the cash is there or the rounds have passed, on the same board.
     g = at({1: 'a', 3: 'b'}, '1500@0,1500@0,1500@0,1500@0')
-    t = CpuPlayer(HARD).p
+    t = CpuPlayer(HARD).params
     terms = (g, A, 15, t[FAIR], t[MARGIN])
     offer = best_offer(*terms, 1400, {})
     assert offer and offer[:2] == (B, [3]) and offer[2] > 50
@@ -323,7 +323,7 @@ def test_a_search_that_found_nothing_for_want_of_cash_or_time_is_made_again():
 
 def test_a_search_that_found_nothing_on_the_board_is_skipped_until_the_board_changes():
     g = at({1: 'a', 3: 'b', 5: 'c'}, '1500@0,1500@0,1500@0,1500@0')
-    t = CpuPlayer(HARD).p
+    t = CpuPlayer(HARD).params
     terms = (g, A, 15, t[FAIR], 200)          # a margin no price meets: the board says no
     tried = {}
     assert best_offer(*terms, 1400, tried) is None and -1 in tried
