@@ -56,7 +56,7 @@ def test_cpu_level_and_personality_reach_the_game_and_survive_a_resume(tmp_path)
     d.press(K.A)
     app = d.app
     want = CPU.params(CPU.HARD, CPU.TRADER)
-    assert app.levels[2] == (2, 3) and app.flow.bots[2].p == want
+    assert app.levels[2] == (2, 3) and app.flow.bots[2].params == want
     assert app.flow.bots[0] is None and app.levels[0] == (1, 0)
     app.flow.autosave()
     assert b' lv=eel' in (tmp_path / 'game-a.sav').read_bytes()     # Normal x2, Hard Trader
@@ -67,4 +67,4 @@ def test_cpu_level_and_personality_reach_the_game_and_survive_a_resume(tmp_path)
     assert selected(d2).startswith('Resume: round ')
     assert 'Saved: Dog, Hat, Car (CPU)' in ' '.join(d2.text())
     d2.press(K.A)
-    assert d2.app.levels[2] == (2, 3) and d2.app.flow.bots[2].p == want
+    assert d2.app.levels[2] == (2, 3) and d2.app.flow.bots[2].params == want
