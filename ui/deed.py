@@ -87,7 +87,7 @@ class DeedCard(Screen):
         w, h = app.width, app.height
         # Sized by the font: 25 columns (the longest line, 'Owner: Thimble, mortgaged') and
         # an owned street's 11 lines under the name where the screen has them; where it does
-        # not (240x135), UP/DOWN scroll the lines, with a marker saying more are there.
+        # not (240x135), the directions scroll the lines, a marker saying more are there.
         cols = min(_COLS, (w - 10) // draw.CELL_W)
         cw = cols * draw.CELL_W + 6
         ch = min(h, max(128, draw.LINE + 5 + 11 * draw.DENSE))
@@ -130,9 +130,12 @@ class DeedCard(Screen):
     def key(self, b):
         if b in (K.A, K.B, K.SELECT, K.START):
             self.app.pop()
-        elif (b == K.UP or b == K.DOWN) and self.labs is not None:
+        elif K.direction(b) and self.labs is not None:
+            # DOWN/RIGHT the next line, UP/LEFT the one before, wrapping as every list does:
+            # a one-button board's tap (RIGHT) reaches every line and comes back to the top.
             last = max(0, len(deed_lines(self.app, self.sq)) - len(self.labs))
-            self.first = max(0, min(last, self.first + (1 if b == K.DOWN else -1)))
+            d = 1 if b == K.DOWN or b == K.RIGHT else -1
+            self.first = (self.first + d) % (last + 1)
             self.update()
 
     def text(self):
