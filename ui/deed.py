@@ -130,9 +130,11 @@ class DeedCard(Screen):
     def key(self, b):
         if b in (K.A, K.B, K.SELECT, K.START):
             self.app.pop()
-        elif K.direction(b) and self.labs is not None:
+        elif K.UP <= b <= K.RIGHT and self.labs is not None:
             # DOWN/RIGHT the next line, UP/LEFT the one before, wrapping as every list does:
             # a one-button board's tap (RIGHT) reaches every line and comes back to the top.
+            # (Constants, not K.direction(): the build inlines them and ui.buttons, 26 names
+            # in MicroPython's string pool, stays unloaded.)
             last = max(0, len(deed_lines(self.app, self.sq)) - len(self.labs))
             d = 1 if b == K.DOWN or b == K.RIGHT else -1
             self.first = (self.first + d) % (last + 1)
