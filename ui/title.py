@@ -69,9 +69,9 @@ class Title(Prompt):
             out.append(('Property trading', 4 + 2 * line * big + line, 1))
         return out
 
-    def frame(self, x, y, w, h):
+    def frame(self, g, x, y, w, h):
         ed = self.app.edition
-        return panel(self.app.width, self.app.height, ed.BACKGROUND, ed.HIGHLIGHT)
+        panel(g, self.app.width, self.app.height, ed.BACKGROUND, ed.HIGHLIGHT)
 
     def build(self):
         Prompt.build(self)

@@ -16,7 +16,7 @@ print('EMU start', ticks_ms(), gc.mem_free())
 from ui.main import main, out_of_memory     # noqa: E402
 
 app = main(seed=SEED)  # noqa: F821 (play.py writes 'SEED = n' above this file)
-app.display.refresh()
+app.refresh()
 gc.collect()
 low = gc.mem_free()
 print('EMU title', ticks_ms(), low)
