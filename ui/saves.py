@@ -79,23 +79,18 @@ def _read(s, name, most=_LARGEST):
 
 
 def _verify(s, name, parts):
-    """Does the file hold exactly the parts, one after the other? 16 bytes at a time: on
-    the autosave's full heap a buffer the size of the save was what failed first."""
-    buf = bytearray(16)
-    part = 0
-    at = 0          # in parts[part]
+    """Does the file hold exactly the parts, one after the other? Compared 64 bytes at a time
+    (a byte at a time in Python took 50 ms on an RP2040): on the autosave's full heap a
+    buffer the size of the save was what failed first."""
     with open(s.root + name, 'rb') as f:
-        while True:
-            n = f.readinto(buf)
-            for k in range(n or 1):
-                while part < len(parts) and at == len(parts[part]):
-                    part += 1
-                    at = 0
-                if not n:
-                    return part == len(parts)
-                if part == len(parts) or buf[k] != parts[part][at]:
+        for p in parts:
+            at = 0
+            while at < len(p):
+                k = min(64, len(p) - at)
+                if f.read(k) != p[at:at + k]:
                     return False
-                at += 1
+                at += k
+        return not f.read(1)
 
 
 def _write(s, name, parts):
