@@ -55,6 +55,7 @@ class Flow:
         self.holder = -1        # the person holding the device
         self.log = []
         self.news = []          # lines since the last answer
+        self.said = 0           # lines said since the game began (ui.seats pages by it)
         self.prompt = None      # the screen pushed and waited on
         self.browsing = False   # B hid the prompt
         self.saved = None       # the last autosave: None, True, False
@@ -102,6 +103,7 @@ class Flow:
                 self.banner = None
 
     def say(self, t):
+        self.said += 1
         self.log.append(t)
         if len(self.log) > _KEEP:
             self.log.pop(0)
@@ -144,8 +146,6 @@ class Flow:
             from ui.recap import guard
             guard(screen)
         self.app.push(screen)
-        if self.banner is not None:
-            self.banner.lift()
 
     def resume(self):
         """A on the board: bring the hidden prompt back."""
