@@ -11,7 +11,9 @@
 #   EMU idle TICKS                   the game began to wait for a press
 # FREE is gc.mem_free() after the step, without a collection: what the game left at that point.
 import gc
+import board
 from adafruit_ticks import ticks_ms
+board.DISPLAY.auto_refresh = False      # as the game's code.py does first
 print('EMU start', ticks_ms(), gc.mem_free())
 from ui.main import main, out_of_memory     # noqa: E402
 
