@@ -97,12 +97,12 @@ def cpu_game(d, seats=2, seed=3):
     f.speed = 0
     f.fast = True
     log = []
-    real = f.autosave
+    real = d.app.saves.autosave
 
-    def autosave():
-        real()
+    def autosave(flow):
+        real(flow)
         log.append((to_bytes(d.app.game), loaded(), f.saved))
-    f.autosave = autosave
+    d.app.saves.autosave = autosave
     return f, log
 
 

@@ -81,8 +81,8 @@ class App(Layers):
         self.idle = None        # ui.idle.Idle where it wraps the buttons
         self.cpu_speed = 2
         self.home = None        # "go home" (the title screen): set once by ui.main
-        self.levels = None      # per seat (level, personality) of a CPU (engine.cpu), or None
-        self.repeat = 0         # the button being handled is the n-th repeat of a held key
+        self.levels = None      # per seat (level, personality) of a CPU (engine.cpu)
+        self.repeat = 0         # the button handled is the n-th repeat of a held key
         Layers.__init__(self, self.display)     # root, tops, leaving...
         self.running = True
         self.known = set(sys.modules)
@@ -114,11 +114,17 @@ class App(Layers):
     def push(self, screen):
         full = screen.full
         if full:
+            if self.flow is not None:
+                self.flow.rest()    # the telling code goes before a big screen
+            # What shows is freed before the new screen is built (it replaces it all).
+            for kept in self.leaving:
+                self.root.remove(kept[1])
+            self.leaving = []
             for s in self.stack[self._shown():]:
                 if s.group is not None:
-                    self.root.remove(s.group)   # freed before the new screen is built
+                    self.root.remove(s.group)
                     s.drop()
-        gc.collect()
+            gc.collect()    # (not for an overlay: small, and 20 ms a collection)
         self.stack.append(screen)
         self.adopted = None
         screen.build()
@@ -150,7 +156,8 @@ class App(Layers):
         s.drop()
         self.release(s)
         s.owns = ()
-        gc.collect()
+        if s.full:
+            gc.collect()
         if revealed:
             for t in self.stack[self._shown():]:
                 t.build()
