@@ -2,7 +2,8 @@
 # setup, settings, the turn prompts, the menu and the any-time lists): RIGHT/DOWN next and
 # LEFT/UP previous, both wrapping, so RIGHT, A and B alone reach every row; A calls
 # pick(i), B calls back(), START calls start(). Rows for which selectable(i) is False
-# (headings) are stepped over.
+# (headings) are stepped over. And what shows of a long list: window, marked, and last_page
+# (the blocks of lines of the log or the ranking).
 from ui import buttons as K
 from ui.app import Screen
 
@@ -86,3 +87,14 @@ def marked(text, cols, up, down):
         return text[:cols]
     text = text[:cols - 2]
     return text + ' ' * (cols - 1 - len(text)) + ('^' if up else 'v')
+
+
+def last_page(blocks, rows):
+    """Index of the first block of the last page: as many whole blocks from the end as fit
+    in rows lines, so a page never starts halfway through one."""
+    last = len(blocks)
+    used = 0
+    while last > 0 and used + len(blocks[last - 1]) <= rows:
+        last -= 1
+        used += len(blocks[last])
+    return last

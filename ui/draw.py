@@ -1,6 +1,5 @@
-# Drawing helpers every screen shares: labels that redraw only when they change, framed
-# panels as vectorio rectangles, and paging through blocks of lines (a log event, a
-# player's score).
+# Drawing helpers every screen shares: labels that redraw only when they change, and framed
+# panels as vectorio rectangles.
 import displayio     # before vectorio: Blinka's vectorio imports displayio's modules
 try:
     import terminalio
@@ -162,8 +161,15 @@ class Label:
         return (0, 0, CELL_W * len(self._text.rstrip()), CELL_H)
 
 
-def label(group, x, y, colour, text='', scale=1):
-    return Label(group, x, y, colour, text, scale)
+def label(group, x, y, colour, text='', scale=1, bg=None):
+    """A Label; bg: the colour under it where that is one colour (a panel's fill). Its blank
+    pixels then cover what is under them, which displayio no longer renders: a refresh of
+    text on a panel costs about a third less on an RP2040. A label over the next one's top
+    row must be added after it (ui.prompt adds its rows from the bottom up)."""
+    lab = Label(group, x, y, colour, text, scale)
+    if bg is not None:
+        lab.background_color = bg
+    return lab
 
 
 def put(lab, text, colour=None):
@@ -193,14 +199,3 @@ def panel(parent, w, h, fill, edge, x=0, y=0):
         g.append(vectorio.Rectangle(pixel_shader=pal, width=rw, height=max(rh, 1),
                                     x=rx, y=ry))
     return g
-
-
-def last_page(blocks, rows):
-    """Index of the first block of the last page: as many whole blocks from the end as fit
-    in rows lines, so a page never starts halfway through one."""
-    last = len(blocks)
-    used = 0
-    while last > 0 and used + len(blocks[last - 1]) <= rows:
-        last -= 1
-        used += len(blocks[last])
-    return last

@@ -3,9 +3,9 @@
 # runs on (the profile's KEYS). Both full screens; B or A closes; '^'/'v' say more is there.
 from ui import buttons as K
 from ui.app import Screen
-from ui.cursor import marked
+from ui.cursor import marked, last_page
 from ui import draw
-from ui.draw import label, panel, put, last_page
+from ui.draw import label, panel, put
 from ui.layers import group_at
 from ui.words import wrap
 

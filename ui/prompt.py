@@ -79,7 +79,12 @@ class Prompt(Cursor):
         if got is None:
             self.group = g = group_at()
             self.frame(g, x, y, w, h)
-            self.rows = [label(g, x + 2, y + 2 + i * line, ed.TEXT) for i in range(n)]
+            # On the panel's fill (draw.label's bg), each row added after the one below it,
+            # whose top pixel row it overlaps (a line is the cell less that row).
+            rows = [None] * n
+            for i in range(n - 1, -1, -1):
+                rows[i] = label(g, x + 2, y + 2 + i * line, ed.TEXT, '', 1, ed.BACKGROUND)
+            self.rows = rows
         else:
             self.group, self.rows = got
         self.own = len(self.group)      # the frame and the rows; what a prompt adds comes after

@@ -6,7 +6,8 @@ from ui import buttons as K
 from ui import words
 from ui.app import Screen
 from ui import draw
-from ui.draw import label, panel, put, last_page
+from ui.draw import label, panel, put
+from ui.cursor import last_page
 from ui.layers import group_at
 
 _COLS = '{:>6}{:>7}{:>11}'      # cash, deeds, buildings under their headings
