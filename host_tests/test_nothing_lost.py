@@ -404,12 +404,12 @@ def cpu_game(d, n=2):
     f.speed = 0
     f.fast = True
     ends = []
-    real = f.autosave
+    real = d.app.saves.autosave
 
-    def autosave():
-        real()
+    def autosave(flow):
+        real(flow)
         ends.append((f.saved, list(f.news)))
-    f.autosave = autosave
+    d.app.saves.autosave = autosave
     return f, ends
 
 

@@ -36,7 +36,7 @@ class CpuPrompt(Prompt):
 
     def body(self):
         """The title, a page of what the CPUs did, the choices on the last rows. A new line
-        goes under the last (a new page when the rows are full): a CPU's move changes a row
+        goes under the last (on a new page when it does not fit): a CPU's move changes a row
         or two. Shifting every line up for each new one redrew every row, a third of a CPU
         turn's time on an RP2040."""
         cols = self.cols
@@ -45,11 +45,10 @@ class CpuPrompt(Prompt):
         fresh = f.said - self.seen
         self.seen = f.said
         for t in f.news[max(0, len(f.news) - fresh):]:
-            for w in wrap(t, cols):
-                if len(self.page) >= room:
-                    self.page = []
-                if room:
-                    self.page.append(w)
+            w = wrap(t, cols)[:room]     # a line's rows go on one page
+            if len(self.page) + len(w) > room:
+                self.page = []
+            self.page += w
         out = [self.title[:cols]] + self.page + [''] * (room - len(self.page))
         for i in range(len(self.choices)):
             out.append((('>' if i == self.sel else ' ') + self.choices[i][0])[:cols])
