@@ -6,7 +6,7 @@ from editions import square_name
 from ui.app import Screen
 from ui import draw
 from ui.dice import Dice
-from ui.draw import label, panel, put
+from ui.draw import label, panel, put, backed
 from ui.layers import group_at
 from ui.board_walk import step, sq_at  # noqa: F401 (sq_at: for the tests)
 from ui.ring import Ring
@@ -72,6 +72,8 @@ class BoardScreen(Screen):
         for p in range(n):
             self.cash.append(label(g, x + (p % 2) * half, top + (p // 2) * line,
                                    ed.PLAYER_COLOURS[p]))
+        backed(g, [lab for lab in (self.head, self.round, self.name, self.info, self.own)
+                   if lab] + self.cash, ed.BACKGROUND)
         self.follow = None
         self.move_cursor(self.cursor)
 

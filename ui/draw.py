@@ -32,7 +32,7 @@ FONTS = (('font6x12', 6, 12), ('font8x16', 8, 16), ('font10x18', 10, 18))
 
 
 def use(width, height):
-    """Choose the font for a width x height screen and set the layout's figures from it."""
+    """Choose the font for a width x height screen; set the layout figures from it."""
     global WIDTH, LINE, DENSE, CELL_W, CELL_H, FONT, _strip
     WIDTH = width
     k = 0 if width < 200 else 1 if height < 200 else 2
@@ -157,19 +157,23 @@ class Label:
 
     @property
     def bounding_box(self):
-        """(x, y, w, h) of the text from the label's corner, unscaled."""
+        """(x, y, w, h) of the text from its corner, unscaled."""
         return (0, 0, CELL_W * len(self._text.rstrip()), CELL_H)
 
 
-def label(group, x, y, colour, text='', scale=1, bg=None):
-    """A Label; bg: the colour under it where that is one colour (a panel's fill). Its blank
-    pixels then cover what is under them, which displayio no longer renders: a refresh of
-    text on a panel costs about a third less on an RP2040. A label over the next one's top
-    row must be added after it (ui.prompt adds its rows from the bottom up)."""
-    lab = Label(group, x, y, colour, text, scale)
-    if bg is not None:
+def label(group, x, y, colour, text='', scale=1):
+    return Label(group, x, y, colour, text, scale)
+
+
+def backed(group, labs, bg):
+    """Labels labs of group drawn on bg, the one colour under them (a panel's fill): their
+    blank pixels cover it, and displayio renders nothing under them (text on a panel
+    refreshes a third faster on an RP2040). Each goes over the one below, whose top pixel row
+    (blank but for '`') it overlaps: its own bottom row has the descenders."""
+    for lab in sorted(labs, key=lambda lab: -lab.y):
+        group.remove(lab._item)
+        group.append(lab._item)
         lab.background_color = bg
-    return lab
 
 
 def put(lab, text, colour=None):

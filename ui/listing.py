@@ -6,7 +6,7 @@ import displayio
 from editions import square_name
 from ui.cursor import Cursor, window, marked
 from ui import draw
-from ui.draw import label, put, panel
+from ui.draw import label, put, panel, backed
 from ui.layers import group_at
 
 
@@ -51,13 +51,10 @@ class ListScreen(Cursor):
         panel(g, w, h, ed.BACKGROUND, ed.HIGHLIGHT)
         line = draw.LINE        # the font's pitch: no row touches
         n = (h - 2 * line - 7) // line      # rows between the head and the foot
-        bg = ed.BACKGROUND      # on the panel's fill: each row after the one below (prompt)
-        self.tail = label(g, 3, h - line - 2, ed.HIGHLIGHT, '', 1, bg)
-        labs = [None] * n
-        for i in range(n - 1, -1, -1):
-            labs[i] = label(g, 3, 5 + line * (i + 1), ed.TEXT, '', 1, bg)
-        self.labs = labs
-        self.head = label(g, 3, 2, ed.HIGHLIGHT, '', 1, bg)
+        self.head = label(g, 3, 2, ed.HIGHLIGHT)
+        self.labs = [label(g, 3, 5 + line * (i + 1), ed.TEXT) for i in range(n)]
+        self.tail = label(g, 3, h - line - 2, ed.HIGHLIGHT)
+        backed(g, self.labs + [self.head, self.tail], ed.BACKGROUND)
         self.swatches = None
 
     def drop(self):

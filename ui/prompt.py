@@ -4,7 +4,7 @@
 # next, LEFT/UP previous, A choose, B back, START the any-time menu on a turn prompt.
 from ui.cursor import Cursor, marked, window
 from ui import draw
-from ui.draw import label, put, panel
+from ui.draw import label, put, panel, backed
 from ui.layers import group_at, detach
 from ui.words import wrap
 
@@ -79,12 +79,8 @@ class Prompt(Cursor):
         if got is None:
             self.group = g = group_at()
             self.frame(g, x, y, w, h)
-            # On the panel's fill (draw.label's bg), each row added after the one below it,
-            # whose top pixel row it overlaps (a line is the cell less that row).
-            rows = [None] * n
-            for i in range(n - 1, -1, -1):
-                rows[i] = label(g, x + 2, y + 2 + i * line, ed.TEXT, '', 1, ed.BACKGROUND)
-            self.rows = rows
+            self.rows = [label(g, x + 2, y + 2 + i * line, ed.TEXT) for i in range(n)]
+            backed(g, self.rows, ed.BACKGROUND)
         else:
             self.group, self.rows = got
         self.own = len(self.group)      # the frame and the rows; what a prompt adds comes after
