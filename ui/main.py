@@ -68,19 +68,23 @@ class Drive:
 
     def hold(self, on):
         """Keep the save code loaded from call to call (start-up makes three: loaded for each,
-        it took 45 ms of a 0.8 s start on an RP2040) until hold(False)."""
+        it took 45 ms of a 0.8 s start on an RP2040) until hold(False), which returns the
+        modules it unloads."""
         import sys
         if on:
             self.held = [n for n in _CODE if n in sys.modules]
-        elif self.held is not None:
-            had, self.held = self.held, None
-            self.unload(had)
+            return ()
+        if self.held is None:
+            return ()
+        had, self.held = self.held, None
+        return self.unload(had)
 
     def unload(self, had):
         from ui.owned import unload
-        for n in _CODE:
-            if n not in had:
-                unload(n)
+        gone = [n for n in _CODE if n not in had]
+        for n in gone:
+            unload(n)
+        return gone
 
 
 def main(prof=None, root='/', seed=None, clock=None):
@@ -110,8 +114,7 @@ def main(prof=None, root='/', seed=None, clock=None):
     app.home = lambda: home(app)
     from ui.title import Title
     app.push(Title(app, saves))
-    saves.hold(False)       # the title has read the save: its code goes
-    for n in _CODE:
+    for n in saves.hold(False):     # the title has read the save: its code goes
         app.known.discard(n)
     return app
 
