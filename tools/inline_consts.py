@@ -16,7 +16,7 @@ and a name any module assigns as an attribute (`module.NAME = ...`) is never inl
 import ast
 import re
 
-CAPS = re.compile(r'^[A-Z][A-Z0-9_]*$')
+CAPS = re.compile(r'^_?[A-Z][A-Z0-9_]*$')   # a module's own private ones too
 _OPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
         ast.Mult: lambda a, b: a * b, ast.FloorDiv: lambda a, b: a // b,
         ast.LShift: lambda a, b: a << b, ast.RShift: lambda a, b: a >> b,
@@ -243,9 +243,9 @@ class _Private(ast.NodeTransformer):
 
 def privatize(modules, consts):
     """After inlining: a constant that no board module reads by name any more (no attribute
-    of that name, no import of it, no string of it anywhere) is declared `_NAME = const(n)`,
-    which MicroPython compiles to no global at all, so its name is never interned on the
-    board. Every name a loaded module stores takes a place in the interned-string pool, and
+    of that name, no import of it, no string of it anywhere) is declared `_NAME = const(n)`
+    (a private one written `_NAME = n` keeps its name), which MicroPython compiles to no
+    global at all, so its name is never interned on the board. Every name a loaded module stores takes a place in the interned-string pool, and
     when the pool is full the next one is a single block of several KB allocated wherever
     the game is (docs/memory.md). Returns how many names went."""
     read = set()
@@ -271,7 +271,7 @@ def privatize(modules, consts):
             if _assigns(stmt, values):
                 name = stmt.targets[0].id
                 stmt = ast.copy_location(ast.Assign(
-                    targets=[ast.Name('_' + name, ast.Store())],
+                    targets=[ast.Name(name if name[0] == '_' else '_' + name, ast.Store())],
                     value=ast.Call(ast.Name('const', ast.Load()), [ast.Constant(values[name])],
                                    [])), stmt)
             else:
