@@ -19,8 +19,8 @@
 // Time: the chip's busy time is charged as emulated time (interrupts are off in CircuitPython
 // while it writes, as on the chip, where the ROM polls the status register). Figures: Winbond
 // W25Q128JV datasheet, typical: 4 KB sector erase 45 ms, 64 KB block erase 150 ms, 256-byte
-// page program 0.7 ms (the older FV part's figure; the JV sheet gives 0.4 ms: the higher one
-// is used). Plus the bytes on the wire at the ROM's SPI clock (clk_sys / 6, 20.8 MHz; its loop
+// page program 0.7 ms (the figure issue 20's profile took; later JV sheets give 0.4 ms, so
+// this errs long). Plus the bytes on the wire at the ROM's SPI clock (clk_sys / 6, 20.8 MHz; its loop
 // is within 48 cycles a byte): command, 3 address bytes and a page's 256 data bytes.
 // Programming ANDs the data into the cells (NOR flash only clears bits; only an erase sets them),
 // so a write over unerased flash shows as the chip would show it.
