@@ -529,6 +529,10 @@ def emulated_section(f):
                      ('least in the game', f['least_free_in_game'])):
         out.append('| %s | %s | %s | %s |' % (label, kb(n), kb(total - n),
                                               kb(BOARD_FREE - (total - n))))
+    out += ['', 'The largest block that could be allocated there (tools/emulator/probe.py, a '
+            'bytearray after a collection, to 256 bytes; mem_free() hides fragmentation): '
+            '%s KB at the title, at least %s KB at the start of every turn.'
+            % (kb(f['largest_block_at_title']), kb(f['least_largest_block_in_game']))]
     return out + ['', 'The PicoSystem has more heap than a PyBadge (about 160 KB against 143 KB '
                   'for a code.py) and its screens are larger, so these are a check on the real '
                   'firmware, not the PyBadge\'s figure.', '']
