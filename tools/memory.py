@@ -327,8 +327,9 @@ def intro(r):
             '`%s` %s, run under Node.js by tools/mp32.mjs. Its objects have a 32-bit '
             "board's sizes (4-byte pointers, 16-byte heap blocks), so its figures are set "
             'against the game\'s budget of 120 KB. A PyBadge or PyGamer (SAMD51J19, 192 KB of '
-            'RAM in CircuitPython\'s builds) gives a code.py about 143 KB of heap, a PicoSystem '
-            '(RP2040) about 160 KB; CircuitPython grows the heap in separate areas, the largest '
+            'RAM in CircuitPython\'s builds) gives a code.py about 143 KB of heap, a CLUE '
+            '(nRF52840) about 135 KB, a PicoSystem (RP2040) about 160 KB (the section on the '
+            'boards\' heaps below); CircuitPython grows the heap in separate areas, the largest '
             'about 62 KB, so one allocation can never take all of it: the 120 KB budget leaves '
             'that room for fragmentation. It collects garbage only when a call from JavaScript returns (inside one '
             'its heap grows instead of failing), so it measures the exact live heap between '
@@ -538,9 +539,79 @@ def emulated_section(f):
                   'firmware, not the PyBadge\'s figure.', '']
 
 
+def board_heaps_section():
+    """The heap each board's firmware gives a code.py: derived once from CircuitPython 10.2.1's
+    builds (not measured by make memory; how is in the text)."""
+    return [
+        "## The boards' heaps: CircuitPython 10.2.1's builds for the PyBadge and the CLUE", '',
+        'What a code.py gets is the firmware\'s doing. The C stack (24 KB + 1 KB) and the static '
+        'data (.data, .bss) come off the RAM, and on the CLUE also the SoftDevice\'s 56 KB and '
+        'an 8 KB SPIM3 buffer; the rest is the outer heap (TLSF). Before code.py the supervisor '
+        'takes from it the display bus\'s three pin objects, the terminal\'s tiles (1,600 B at '
+        '240x240, 520 B at 160x128), the USB descriptors (0.9-1 KB), the VM\'s 2 KB Python stack '
+        'and the VM heap\'s first 8 KB area. When an allocation finds no room after a collection, '
+        'the VM adds an area at least as large as its whole heap so far (8, 8, 16, 32, 64 KB, then '
+        'what is left; an area a collection empties goes back), and no object spans two areas. '
+        '`gc.mem_free()` adds to the free blocks in the areas the outer heap\'s largest free block '
+        'rounded down to a TLSF size class (8 KB steps above 128 KB), so at start it reads more '
+        'than a code.py can fill: each area costs 3% in tables, and TLSF rounds an area\'s block '
+        'up to a multiple of 1/16 of its power of two. Once the game has saved, CircuitPython keeps a 4 KB '
+        'sector cache for the external flash (4,160 B of the outer heap, until code.py ends: '
+        'supervisor/shared/external_flash/external_flash.c) on the PyBadge and the CLUE, if any '
+        'is left; the RP2040\'s cache is static, so the emulated PicoSystem does not show it.', '',
+        '| figure | PyBadge, PyGamer (SAMD51J19) | CLUE (nRF52840) | PicoSystem (RP2040), measured |',
+        '|---|---:|---:|---:|',
+        '| RAM, SoftDevice + SPIM3 buffer, static data, C stack (KB) | 192, 0, 11.8, 25 '
+        '| 256, 64, 22.9, 25 | 264, 0, -, 25 |',
+        '| outer heap (KB) | 155.2 | 144.1 | 173.6 |',
+        '| gc.mem_free() as a 0.6 KB code.py starts (KB) | 143.1 (146,576 B) | **135.1** '
+        '(138,384 B) | 167.1 (171,088 B) |',
+        '| heap a code.py can fill, all areas (KB) | 142.5 (145,920 B) | **130.7** (133,824 B) '
+        '| 161.8 (165,696 B) |',
+        '| the same once the game has saved (KB) | 138.5 | **126.7** | 161.8 |',
+        '| areas as the heap grows (KB of blocks) | 7.8, 7.8, 15.5, 31.0, 62.0, 18.4 '
+        '| 7.8, 7.8, 15.5, 31.0, 62.0, 6.7 | 7.7, 7.7, 15.4, 30.8, 61.5, 38.8 |',
+        '| largest block once the heap has grown (KB) | 62.0 | **62.0** | 61.5 |',
+        '| largest block as code.py\'s first allocation (KB) | 131.8 | 124.1 | 155.1 |',
+        '| heap to fill with `CIRCUITPY_HEAP_START_SIZE` at its largest (KB) | 146.1 (147456) '
+        '| 134.2 (139264) | 162.9 (172032) |', '',
+        'How: CircuitPython 10.2.1 built for `pybadge` and `clue_nrf52840_express` with Debian\'s '
+        'arm-none-eabi GCC 12.2.1 (the GCC 14 check overridden; submodules at the tag\'s commits '
+        'but nrfx at 3f55e49, the one before the tag\'s UART power fix, and circuitpython-stage '
+        'at 9e5c046: neither touches RAM). The outer heap\'s bounds come from the link map '
+        '(CLUE 0x20015BCC-0x20039C00, PyBadge 0x20002F38-0x20029BF8); the supervisor\'s '
+        'allocations and the VM\'s growth rule (py/gc.c) were replayed over the firmware\'s own '
+        'TLSF (lib/tlsf) built for 32 bits, each board with its own strings and screen. The same '
+        'replay of the PicoSystem firmware in ../shared/board-emu (bounds from a RAM dump in '
+        'rp2040js) gives its measured figures to the byte: gc.mem_free() 171,088 B at start, the '
+        'largest bytearray at start 158,784 B (bisected to 16 B), 165,696 B filled with small objects '
+        'until MemoryError, and the dump\'s own blocks and areas. Confidence: within about '
+        '0.5 KB for the PyBadge and the CLUE (official builds use GCC 14 on the same sources). '
+        'The PyBadge\'s figure is the 143 KB this project has used. The CLUE\'s static data is '
+        '11 KB larger than the PyBadge\'s (TinyUSB\'s MSC and CDC buffers, about 4 KB of BLE '
+        'buffers kept even with the BLE workflow off) and its supervisor takes 1 KB more (the '
+        '240x240 terminal); BLE takes no heap unless code.py uses it (the SoftDevice\'s 56 KB '
+        'is reserved either way).', '',
+        'For the 240x240 screens: a CLUE gives a code.py 8 KB less than a PyBadge by '
+        'gc.mem_free() and 11.8 KB less heap to fill, so the issue\'s 240x240 check at a '
+        'PyBadge\'s 143 KB does not cover it (at 143 KB the profile of 0dcbc99 came down to '
+        '13.3 KB free at a turn and 232 B after a step). At least 24 KB free at every turn on a '
+        'CLUE means a game that never holds more than about 103 KB (126.7 - 24) of that heap. An '
+        '8 KB block can only come from the 15.5, 31 or 62 KB areas: the first two areas and the '
+        'CLUE\'s last one are smaller. A ballast set by gc.mem_free() on the emulated PicoSystem '
+        'misses the rounding and the areas; setting it by the heap a fill reaches (tuples until '
+        'MemoryError) matches a board: 130.7 KB (126.7 after a save) for a CLUE, 142.5 (138.5) '
+        'for a PyBadge. `CIRCUITPY_HEAP_START_SIZE` in settings.toml (at most the value shown; '
+        'a larger one falls back to 8 KB) makes the VM heap one area with the whole heap as one '
+        'possible block, 3.5 KB more on the PyBadge and the CLUE; the sector cache then finds no '
+        'room and saves go through the flash\'s scratch sector (slower). Checked on the '
+        'emulated PicoSystem (one 172,032 B area, 166,848 B filled); not adopted here.', '']
+
+
 def markdown(r):
     return '\n'.join(intro(r) + flow_section(r) + emulated_section(r['emulated']) +
-                      modules_section(r) + engine_game_section(r) + history())
+                      board_heaps_section() + modules_section(r) + engine_game_section(r) +
+                      history())
 
 
 def main(argv=None):
