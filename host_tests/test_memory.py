@@ -3,7 +3,8 @@
 # trade, build, holdings, deed and log screens opened and closed. Screens' modules must be
 # released when popped, the board must never import the engine's test-only modules, and the
 # game must keep fitting a fixed heap (a regression guard: make memory has the real figures),
-# from source and, as the board runs it, from the firmware's .mpy files under the budget. Every run starts from a stage folder with
+# from source and, as the board runs it, from the firmware's .mpy files under the budget, with
+# names to spare before MicroPython's next qstr pool. Every run starts from a stage folder with
 # short relative paths (tools/unix_port.py), so the figures do not depend on where the project
 # is cloned; the last test checks that through a 120-character folder.
 import os
@@ -14,6 +15,7 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, 'tools'))
+import qstr_pool as Q  # noqa: E402
 import unix_port as U  # noqa: E402
 
 TEST_ONLY = ('engine.check', 'engine.notation', 'engine.autoplay')
@@ -75,7 +77,7 @@ def test_a_seeded_game_fits_a_fixed_heap(tmp_path):
     assert code == 0 and 'GAME' in out, out[-2000:]
 
 
-# The whole games, each played once and read by the guards: (port, seed) ->
+# The whole games, each played once and read by the budget and qstr guards: (port, seed) ->
 # (finished, output).
 WHOLE = {}
 
@@ -85,6 +87,9 @@ def whole_game(port, seed, mpy_tree, tmp_path_factory):
         if port == 'unix':
             where = U.stage(str(tmp_path_factory.mktemp('stage')), mpy_tree)
             code, out = U.flow_game(where, BUDGET_HEAP, seed, 300, timeout=120)
+            if code:    # say whether the names took a qstr pool the budget was not set with
+                more = Q.room(U.flow_game(where, '4m', seed, 300, timeout=120)[1], Q.BUDGETED, 1)
+                out += '\n' + (more or 'the names are within %d qstr pools' % Q.BUDGETED)
             WHOLE[port, seed] = code == 0 and 'GAME' in out, out
         else:
             WHOLE[port, seed] = mp32_module().mp32_game(mpy_tree, seed)
@@ -126,9 +131,29 @@ def test_the_whole_game_peak_fits_a_32_bit_board(mpy_tree, tmp_path_factory, see
     assert got['peak'] - M.mp32_harness() < BOARD_FREE, (got, out.split('PEAK_AT')[-1])
 
 
+# -- the qstr pool (tools/qstr_pool.py, docs/memory.md "The qstr pool") ------------------------
+# MicroPython never frees a name it interned, and allocates its next pool of names in one block
+# when the last is full: the 7th pool (1280 names) on the 1261st name, 13.8 KB on the unix port,
+# 8.8 KB on the 32-bit port, 7.5 KB on CircuitPython. The budgets above hold Q.BUDGETED pools;
+# this fails Q.MARGIN names before the 32-bit port's next one, with the count and what to do.
+@pytest.mark.parametrize('seed', (3, 1))
+def test_the_names_leave_room_before_the_next_qstr_pool(mpy_tree, tmp_path_factory, seed):
+    ok, out = whole_game('32-bit', seed, mpy_tree, tmp_path_factory)
+    assert ok, out[-2000:]
+    why = Q.room(out, Q.BUDGETED, Q.MARGIN)
+    assert why is None, 'the 32-bit port, seed %d: %s' % (seed, why)
+    ok, unix = whole_game('unix', seed, mpy_tree, tmp_path_factory)
+    if ok:      # (if not, the budget test says why)
+        ahead = Q.read(unix)[1] - Q.read(out)[1]
+        assert ahead <= Q.MARGIN, (
+            'seed %d: the unix port counts %d names more than the 32-bit port, more than '
+            'MARGIN (%d) in tools/qstr_pool.py: its budget guard would reach the next qstr '
+            'pool before this guard fails; raise MARGIN to %d' % (seed, ahead, Q.MARGIN, ahead))
+
+
 # -- where the project is cloned must not move the figures (tools/unix_port.py) ----------------
 # Run in a fresh Python from the clone given, with its temporary folder inside the same folder:
-# the unix port's measured game (title and peak live heap) and the budget guard's own
+# the unix port's measured game (title and peak live heap, qstr pool) and the budget guard's own
 # run, an import through tools/memory.py's run(), and the 32-bit port's first rounds.
 SAME_FIGURES = r"""
 import os, sys, tempfile
