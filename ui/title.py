@@ -93,6 +93,11 @@ class Title(Prompt):
         x = s + 8
         for t, y, scale in self.words_at(u):
             label(g, x, y, ed.HIGHLIGHT if scale > 1 or t in NAME else ed.TEXT, t, scale)
+        # The version ends the last row, clear of the scroll marker; the row's choice is
+        # never the first (Resume, the longest), so they never meet.
+        from ui import VERSION
+        t = 'v' + VERSION
+        label(g, (self.cols - 2 - len(t)) * draw.CELL_W + 2, self.rows[-1].y, ed.TEXT, t)
 
     def key(self, b):
         self.since = None
