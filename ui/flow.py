@@ -67,6 +67,7 @@ class Flow:
         self.calm = False       # a panel just closed: guard the next A
         self.banner = None
         self.shown = None       # tests: a list of every item told
+        self.link = None        # a linked game's link (ui.link_play): which seats are here
         self.tell('opening', g)
 
     def tell(self, name, arg):
@@ -182,6 +183,9 @@ class Flow:
             from ui.ranking import Ranking
             self.news = []
             self.show(Ranking(app))
+            return
+        if self.link is not None and not self.link.here(p):
+            self.show(self.link.ui.waiting(app, p))     # another device's seat, or not yet
             return
         from ui import seats
         if self.cpu[p]:

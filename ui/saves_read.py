@@ -72,12 +72,19 @@ def _game(data):
 
 
 def _seats(text, n):
-    """(edition id, cpu bytes, tokens, ms left or 0, levels: (level, personality) a seat) from
-    a seats line, or SaveError. A line without 'lv=' gives Normal, plain CPUs."""
+    """(edition id, cpu bytes, tokens, ms left or 0, levels: (level, personality) a seat,
+    a linked game's table or None) from a seats line, or SaveError. A line without 'lv='
+    gives Normal, plain CPUs."""
     parts = text.split(' ')
     levels = [(1, 0)] * n
     if parts[-1][:3] == 'lv=':
         levels = [divmod(ord(c) - 97, 4) for c in parts.pop()[3:]]
+    ln = None
+    if parts[-1][:3] == 'ln=':
+        ln = parts.pop()
+        if [len(t) for t in ln[3:].split(':')] != [20, 4 * n, 4 * n] or [
+                c for c in ln[3:] if c not in '0123456789abcdef:']:
+            raise SaveError('save has bad seats')
     try:
         ed, kinds, toks = parts[0], parts[1], [int(t) for t in parts[2].split(',')]
         left = int(parts[3]) if len(parts) == 4 else 0
@@ -90,7 +97,7 @@ def _seats(text, n):
         if (kinds[i] not in 'cp' or not 0 <= toks[i] < 6 or toks[i] in toks[:i]
                 or not (0 <= levels[i][0] < 3 and 0 <= levels[i][1] < 4)):
             raise SaveError('save has bad seats')
-    return ed, bytearray(1 if k == 'c' else 0 for k in kinds), toks, left * 1000, levels
+    return ed, bytearray(1 if k == 'c' else 0 for k in kinds), toks, left * 1000, levels, ln
 
 
 def load(s):
@@ -101,7 +108,9 @@ def load(s):
     if got is not None:
         s.seq = seq
         s.slot = slot
-    s.seats = got[1] if got else None
+    seats = got[1] if got else None
+    s.seats = seats[:5] if seats else None
+    s.linked = seats[5] if seats else None     # a linked game's table (ui.link_state)
     if s.damaged:
         s.problem = 'ignored a damaged save'
     return got[0] if got else None

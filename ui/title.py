@@ -37,6 +37,8 @@ class Title(Prompt):
         from ui.settings import trouble
         if trouble:                 # an edition that failed to load: Classic instead
             lines.append(trouble.pop())
+        if app.profile.radio:       # a board with a radio (ESP-NOW), or the PC simulator
+            ch.append(('Linked game', 'linked'))
         ch.append(('Demo', 'demo'))
         ch.append(('Help', 'help'))
         ch.append(('Settings', 'settings'))
@@ -112,6 +114,9 @@ class Title(Prompt):
             app.push(Setup(app, self.saves))
         elif v == 'resume':
             resume(app, self.saves, self.saved)
+        elif v == 'linked':
+            from ui.link_menu import LinkMenu
+            app.push(LinkMenu(app, self.saves))
         elif v == 'demo':
             demo(app, self.saves, 7)
         elif v == 'help':
@@ -163,6 +168,10 @@ def demo(app, saves, seed):
 def resume(app, saves, g):
     """Play on saved game g with the seats saved with it (saves.seats: ui.saves_read); a
     save without seats (written by a tool) comes back in Classic with every seat a person."""
+    if saves.linked and app.profile.radio:     # a linked game: rejoin it, or host it here
+        from ui.link_menu import resume_linked
+        if resume_linked(app, saves, g):
+            return
     from ui.settings import edition
     from ui.start import play
     got = saves.seats

@@ -10,6 +10,7 @@ HEIGHT = 135
 DPAD = False
 SPEAKER = None
 BACKLIGHT = True
+RADIO = 'espnow'        # ESP32-S2/S3: linked play (ui/link_radio.py)
 KEYS1 = ('Button tap: next', 'Hold 0.5s: choose', 'Hold 1.5s: back/menu')
 KEYS3 = ('D1: next, hold: prev', 'D2: choose, hold: info', 'D0: back, hold: menu')
 _ONE = ((RIGHT, A, B),)

@@ -8,6 +8,7 @@ HEIGHT = 240
 DPAD = False
 SPEAKER = None      # not driven yet: models differ (DAC pin, I2S)
 BACKLIGHT = False   # Core2 and others dim through a power chip, not display.brightness
+RADIO = 'espnow'    # ESP32 / ESP32-S3: linked play (ui/link_radio.py)
 KEYS = ('Left: prev, hold: back', 'Middle: choose, hold: menu', 'Right: next, hold: info')
 _MAP = ((LEFT, B, 0), (A, START, 0), (RIGHT, SELECT, 0))
 
