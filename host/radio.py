@@ -2,8 +2,9 @@
 
 - `Udp`: the simulator's radio, UDP datagrams. A radio binds the first free port of a range
   (BASE..BASE+PORTS-1, so several simulators share one PC) and "broadcasts" by sending to
-  every port of the range at an address: 127.0.0.1 for the simulators of one PC, the LAN's
-  broadcast address (255.255.255.255) for two PCs on one network.
+  every port of the range at each of its addresses: 127.0.0.1 for the simulators of one PC,
+  the LAN's broadcast address (255.255.255.255) for two PCs on one network (`make sim` sends
+  to both: a frame that arrives twice is one the protocol already ignores).
 - `Faulty`: wraps any radio and, on a seed, loses, duplicates and holds back (reorders)
   frames it sends: `python -m host.linked --loss 10 --dup 5 --reorder 10`.
 - `Net`: an in-memory network for devices in one process, on a virtual clock, with the same
@@ -24,7 +25,7 @@ PORTS = 8
 
 class Udp:
     def __init__(self, address='127.0.0.1', base=BASE, ports=PORTS):
-        self.address = address
+        self.addresses = (address,) if isinstance(address, str) else tuple(address)
         self.ports = range(base, base + ports)
         self.sock = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_BROADCAST, 1)
@@ -41,12 +42,13 @@ class Udp:
         self.sock.setblocking(False)
 
     def send(self, data):
-        for port in self.ports:
-            if port != self.port:
-                try:
-                    self.sock.sendto(bytes(data), (self.address, port))
-                except OSError:
-                    pass        # nobody there (ICMP refusal on loopback): as over the air
+        for address in self.addresses:
+            for port in self.ports:
+                if port != self.port or address != '127.0.0.1':
+                    try:
+                        self.sock.sendto(bytes(data), (address, port))
+                    except OSError:
+                        pass    # nobody there, or no route: as a frame lost over the air
 
     def recv(self):
         try:
@@ -62,7 +64,8 @@ class Udp:
 
 
 class UdpMaker:
-    """A profile's radio (ui.link_menu.open_radio calls open()): UDP, maybe faulty."""
+    """A profile's radio (ui.link_screen.open_radio calls open()): UDP, maybe faulty;
+    address: one or several (see Udp)."""
 
     def __init__(self, address='127.0.0.1', base=BASE, ports=PORTS, faults=None):
         self.address = address
