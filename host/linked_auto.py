@@ -13,17 +13,19 @@ from engine.errors import RuleError
 
 class Person:
     """role: 'host' with seats (a string: 'p' a person here, 'l' a linked device, 'c' a
-    CPU) or 'join'. seed: the game's seed (the CPU players' seeds follow it).
+    CPU), 'join', or 'look' (picks no game on the join screen). seed: the game's seed (the CPU players' seeds follow it).
     take_over: host the game when the host is lost. hand_after: ms an away device's seat
     waits before the host hands it to a CPU (None: never)."""
 
     def __init__(self, app, role, seed, seats='', take_over=False, hand_after=None,
-                 rounds=0):
+                 rounds=0, edition='classic', minutes=0):
         self.app = app
         self.role = role
         self.seed = seed
         self.seats = seats
         self.rounds = rounds
+        self.edition = edition
+        self.minutes = minutes
         self.take_over = take_over
         self.hand_after = hand_after
         self.bots = {}
@@ -55,10 +57,13 @@ class Person:
         top.chosen('resume' if 'resume' in values else 'linked')
 
     def on_LinkMenu(self, top, now):
-        top.chosen('host' if self.role == 'host' else 'join')
+        top.chosen('host' if self.role == 'host' else 'join')   # 'look' joins no game
 
     def on_LinkSetup(self, top, now):
         s = top
+        import editions
+        if editions.IDS[s.ed_i] != self.edition:
+            s.load_edition(editions.IDS.index(self.edition))
         s.n = len(self.seats)
         for p, k in enumerate(self.seats):
             s.linked[p] = 1 if k == 'l' else 0
@@ -68,6 +73,7 @@ class Person:
         if self.rounds:
             from engine import rules as R
             s.r[R.ROUND_LIMIT] = self.rounds
+        s.minutes = self.minutes
         s.relabel()
         s.change('go')
 
@@ -76,6 +82,8 @@ class Person:
             top.chosen(1)
 
     def on_JoinScreen(self, top, now):
+        if self.role == 'look':
+            return
         for _, v in top.choices:
             if v and top.link.phase == 0:
                 top.chosen(v)
@@ -83,7 +91,7 @@ class Person:
 
     def on_Full(self, top, now):
         values = [v for _, v in top.choices]
-        if 'join' in values:        # a saved linked game: rejoin, or host it again
+        if 'join' in values and self.role != 'look':    # a saved linked game: rejoin, or host
             top.chosen('host' if self.role == 'host' else 'join')
 
     def on_Ranking(self, top, now):

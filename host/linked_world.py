@@ -6,8 +6,9 @@
 
 Device 0 hosts with `seats` ('p' a person on the host, 'l' a linked device, 'c' a CPU); one
 device joins per 'l'. Each device is a real app (ui.main.main: title, setup, lobby, join
-screen, the turn flow) on a display that draws nothing (or a headless pygame one, for
-screenshots), with a host.linked_auto.Person at its buttons, joined by a host.radio.Net.
+screen, the turn flow) of a board's size on a display that draws nothing (shot() draws one
+device's screen into a PNG), with a host.linked_auto.Person at its buttons, joined by a
+host.radio.Net.
 """
 import contextlib
 import gc
@@ -90,13 +91,11 @@ class Device:
             self.app = self.person = None
             return
         from ui.main import main
-        from ui.profile import Profile
-        if w.board is None:
-            prof = Profile('pybadge', NullDisplay(160, 128), NoButtons())
-        else:
-            from host import profile as HP
-            prof = HP.headless(w.board)
-        maker = NetMaker(w.net, 100 + self.index)
+        from ui import profile as P
+        m = P.module(w.board)
+        prof = P.Profile(w.board, NullDisplay(m.WIDTH, m.HEIGHT), NoButtons(),
+                         getattr(m, 'KEYS', None) or getattr(m, 'KEYS1', ()), dpad=m.DPAD)
+        maker = NetMaker(w.net, w.first_id + self.index)
         device = self
 
         class Opener:
@@ -110,7 +109,7 @@ class Device:
         seats = w.seats if self.role == 'host' else ''
         self.person = Person(self.app, self.role, w.seed, seats,
                              take_over=self.index in w.takers, hand_after=w.hand_after,
-                             rounds=w.rounds)
+                             rounds=w.rounds, edition=w.edition, minutes=w.minutes)
 
     def link(self):
         b = self.app.buttons if self.app is not None else None
@@ -126,8 +125,9 @@ class Device:
 
 
 class World:
-    def __init__(self, seats='pl', seed=1, loss=0, dup=0, reorder=0, rounds=0, board=None,
-                 takers=(), hand_after=None, root=None, log=True, unload=False):
+    def __init__(self, seats='pl', seed=1, loss=0, dup=0, reorder=0, rounds=0, board='pybadge',
+                 takers=(), hand_after=None, root=None, log=True, unload=False, net=None,
+                 first_id=100, edition='classic', minutes=0):
         self.seats = seats
         self.unload = unload
         self.seed = seed
@@ -136,8 +136,13 @@ class World:
         self.takers = set(takers)
         self.hand_after = hand_after
         self.root = root or tempfile.mkdtemp(prefix='linked-')
-        self.net = Net(seed, loss, dup, reorder)
-        self.net.others = self.others
+        self.first_id = first_id
+        self.edition = edition
+        self.minutes = minutes
+        self.net = net or Net(seed, loss, dup, reorder)
+        if net is None:
+            self.net.others = self.others
+        self.net.worlds.append(self)    # (a second game on the same air: screenshots)
         self.gone = []
         self.paused = set()     # devices whose people answer nothing in the game for now
         self.devices = [Device(self, 0, 'host')]
@@ -151,7 +156,7 @@ class World:
 
     def others(self, end):
         """While one device waits for its host: the others' links run (not their people)."""
-        for d in self.devices:
+        for d in [d for w in self.net.worlds for d in w.devices]:
             if d.on and d.radio is not end:
                 link = d.link()
                 if link is not None:
@@ -162,7 +167,8 @@ class World:
             self._step(ms)
 
     def _step(self, ms):
-        self.net.now += ms
+        if self.net.worlds[0] is self:
+            self.net.now += ms      # the first world keeps the time of the air
         self.steps += 1
         for d in self.devices:
             if d.on:
@@ -183,6 +189,21 @@ class World:
                 return True
             self.step()
         return False
+
+    def shot(self, device, path, scale=2):
+        """A PNG of what a device shows (its screen drawn once on a pygame display: Blinka
+        has one display at a time, so the devices draw on none while they play)."""
+        from host import profile as HP
+        HP.headless_env()
+        import displayio
+        from host.display import HostDisplay
+        app = self.devices[device].app
+        disp = HostDisplay(app.width, app.height, 1)
+        disp.root_group = app.root
+        disp.refresh()
+        disp.save(path, scale)
+        disp.root_group = displayio.Group()
+        displayio.release_displays()
 
     def digests(self):
         return [digest(d.game()) if d.on and d.game() is not None else None

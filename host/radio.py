@@ -142,6 +142,7 @@ class Net:
         self.ends = []
         self.n = 0
         self.others = None      # others(end): run the other devices' links for a moment
+        self.worlds = []        # host.linked_world's games on this air
         self.counts = dict(sent=0, lost=0, doubled=0, held=0)
         self.largest = 0        # the longest frame sent (ESP-NOW carries 250 bytes)
 

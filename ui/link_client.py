@@ -129,6 +129,8 @@ class ClientLink(Link):
         elif kind == W.REFUSE and self.phase == W.ASKING:
             self.answer = ('no', body[0])
             self.phase = W.SEEK
+        elif self.phase < W.SEATED:
+            return          # not seated (refused, or still asking): the game is not its own
         elif kind == W.SYNC and (not self.synced or (body[3], W.get(body, 4, 3)) > (
                 self.epoch, self.seq)):
             self.on_sync(src, body)     # (not one already applied: a state sent twice)
@@ -136,7 +138,7 @@ class ClientLink(Link):
             F.acts(self, body, now)
         elif kind == W.NO and body[0] == self.req and self.result is None:
             self.result = bytes(body[1:]).decode()
-        elif kind == W.WANT:
+        elif kind == W.WANT and self.synced:
             self.send_state(src)
 
     def take(self, origin, req, a):
@@ -170,7 +172,7 @@ class ClientLink(Link):
             elif self.since(self.asked, now) >= _ASK_MS:
                 self.asked = now
                 self.send(W.JOIN, self.host, bytes((self.wish, 0)))
-        if self.phase >= W.SEATED and self.since(self.beat, now) >= BEAT:
+        if self.phase >= W.SEATED and self.since(self.beat, now) >= BEAT // 2:
             self.beat = now
             body = bytearray(5)
             body[0] = self.epoch

@@ -7,7 +7,8 @@ from adafruit_ticks import ticks_diff
 from micropython import const
 from ui import link_wire as W
 
-BEAT = 1000             # ms between beacons (host) and statuses (devices)
+BEAT = 1000             # ms between beacons (host); a device's status goes twice as often
+#                         (a lost action is asked for again within half a second)
 AWAY = 4000             # ms unheard: a device, or the host, is away
 _TURNS = const(32)      # frames read in one tick at most (the screens must go on)
 

@@ -28,6 +28,7 @@ class HostLink(Link):
         self.ring = []          # (seq, origin, request, action) of the last actions
         self.out = []           # numbered actions not sent yet
         self.sent = {}          # device id -> ms its state was last sent
+        self.caught = {}        # device id -> the seq its last status said it had
         self.others = {}        # (game, host) -> (token, edition, ms): other hosts heard
         self.beat = None
         self.since_gather = None

@@ -6,8 +6,8 @@ from ui import link_client as C
 from ui import link_wire as W
 from ui.link_screen import Full, new_id, clock_of, game_name
 
-_WHY = {1: "{}'s game is full", 2: "{}'s game has started: only its own devices rejoin",
-        3: 'Another device here has the same id: join again', 0: "No answer from {}'s game"}
+_WHY = {1: '{} is full', 2: '{} has started: only its own devices rejoin',
+        3: 'Another device here has the same id: join again', 0: 'No answer from {}'}
 
 
 class JoinScreen(Full):
@@ -40,7 +40,7 @@ class JoinScreen(Full):
         ch = []
         for game, host, token, ed_id, free, phase in heard:
             state = 'started' if phase else '{} free'.format(free)
-            ch.append(('{} ({})'.format(self.name(ed_id, token), state),
+            ch.append(('{}, {}'.format(self.name(ed_id, token), state),
                        (game, host, token, ed_id)))
         if c.phase == W.ASKING:
             line = 'Asking {}...'.format(self.asked)
@@ -62,7 +62,7 @@ class JoinScreen(Full):
 
     def pick(self, v):
         game, host, token, ed_id = v
-        self.asked = self.name(ed_id, token).split(',')[0]
+        self.asked = "{}'s game".format(self.name(ed_id, token).split(':')[0])
         self.link.join(game, host, self.want[1] if self.want else 0xFF)
 
     def choose(self, v):

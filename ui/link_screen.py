@@ -30,12 +30,13 @@ def clock_of(radio):
 
 
 def game_name(eds, ed_id, token):
-    """"Dog's game, Classic" from a beacon's edition id and token (eds: editions loaded)."""
+    """'Dog: Classic' from a beacon's edition id and the host's token (eds: editions
+    loaded, by id)."""
     ed = eds.get(ed_id)
     if ed is None:
         from ui.settings import edition
         ed = eds[ed_id] = edition(ed_id)[1]
-    return "{}'s game, {}".format(ed.TOKENS[token % 6][1], ed.NAME)
+    return '{}: {}'.format(ed.TOKENS[token % 6][1], ed.NAME)
 
 
 class Full(Prompt):

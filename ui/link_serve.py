@@ -35,6 +35,7 @@ def join(h, src, body, now):
 
 def status(h, src, body, now):
     epoch, seq, want = body[0], W.get(body, 1, 3), body[4]
+    h.caught[src] = seq if epoch == h.epoch and not want else -1
     if h.phase == W.GATHER and seq > h.seq and not want:
         if h.since(h.sent.get(src), now) >= _AGAIN:
             h.sent[src] = now

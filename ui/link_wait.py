@@ -20,39 +20,36 @@ class Waiting(Prompt):
         self.relabel(app.flow.link.clock())
 
     def state(self, now):
-        """(line, choices) for now."""
+        """(title, a line or None, choices) for now: short, so the news keep the room."""
         link = self.app.flow.link
         p = self.p
         who = link.owner[p]
         name = self.app.names[p]
         if link.hosting:
             if not link.ready():
-                return 'Finding the other devices...', ()
+                return 'Finding the devices', None, ()
             if who and who != link.me and not link.present(who, now):
-                return ("{}'s device is away: wait, or play the seat here".format(name),
+                return (name + ': device away', 'Wait for it, or play the seat here:',
                         (('Wait', 0), ('CPU plays ' + name, 'cpu'), ('Play it here', 'here')))
-            return ('{} (CPU) thinks'.format(name) if not who else
-                    '{} plays on their device'.format(name)), ()
+            return name + (': CPU' if not who else ': on their device'), None, ()
         if link.lost(now):
             s = ticks_diff(now, link.heard) // 1000 if link.heard is not None else 0
-            return ('The host is not heard ({} s)'.format(s),
+            return ('Host not heard: {} s'.format(s), 'Wait for it, or host the game here:',
                     (('Wait', 0), ('Host the game here', 'host')))
         if not link.synced:
-            return 'Catching up with the host...', ()
-        return ('{} (CPU) plays on the host'.format(name) if not who else
-                '{} plays on their device'.format(name)), ()
+            return 'Catching up...', None, ()
+        return name + (': CPU, on the host' if not who else ': on their device'), None, ()
 
     def relabel(self, now):
-        line, ch = self.state(now)
+        title, line, ch = self.state(now)
         f = self.app.flow
-        extra = (('Menu', 'menu'), ('Log', 'log'), ('Board', 'board'))
-        if f.holder < 0:
-            extra = extra[1:]
-        key = (line, ch, len(f.news))
+        extra = (('Menu', 'menu'), ('Log', 'log')) if f.holder >= 0 else (('Log', 'log'),)
+        key = (title, ch, f.news[-1] if f.news else '')
         if key == self.said:
             return
         self.said = key
-        self.lines = f.news[-3:] + [line]
+        self.title = title
+        self.lines = f.news[-4:] + ([line] if line else [])
         self.choices = ch + extra
         self.refresh()
 
