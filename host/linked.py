@@ -63,7 +63,7 @@ def device(a):
     from adafruit_ticks import ticks_ms
     from engine.codes import OVER
     prof = Profile('pybadge', NullDisplay(160, 128), NoButtons())
-    prof.radio = UdpMaker('127.0.0.1', a.port, a.ports,
+    prof.link = UdpMaker('127.0.0.1', a.port, a.ports,
                           (a.seed * 101 + a.device * 7 + a.restarted, a.loss, a.dup, a.reorder))
     role = 'host' if a.device == 0 else 'join'
     seats = 'p' + 'l' * (a.devices - 1) + 'c' * a.cpus

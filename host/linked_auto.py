@@ -54,7 +54,7 @@ class Person:
     # -- before the game ---------------------------------------------------------------
     def on_Title(self, top, now):
         values = [v for _, v in top.choices]
-        top.chosen('resume' if 'resume' in values else 'linked')
+        top.chosen('resume' if 'resume' in values else 'link')
 
     def on_LinkMenu(self, top, now):
         top.chosen('host' if self.role == 'host' else 'join')   # 'look' joins no game

@@ -102,7 +102,7 @@ class Device:
             def open(self):
                 device.radio = maker.open()
                 return device.radio
-        prof.radio = Opener()
+        prof.link = 'espnow' if w.bridge is not None and self.index == 0 else Opener()
         self.app = main(prof, self.drive, w.seed, w.net.clock)
         self.app.cpu_speed = 0
         from host.linked_auto import Person
@@ -127,7 +127,7 @@ class Device:
 class World:
     def __init__(self, seats='pl', seed=1, loss=0, dup=0, reorder=0, rounds=0, board='pybadge',
                  takers=(), hand_after=None, root=None, log=True, unload=False, net=None,
-                 first_id=100, edition='classic', minutes=0):
+                 first_id=100, edition='classic', minutes=0, espnow=False):
         self.seats = seats
         self.unload = unload
         self.seed = seed
@@ -143,6 +143,9 @@ class World:
         if net is None:
             self.net.others = self.others
         self.net.worlds.append(self)    # (a second game on the same air: screenshots)
+        # espnow: the host's radio is the board's (ui.link_radio) over tools/standins/espnow
+        # (in sys.modules), bridged to the others' air by a radio of its own.
+        self.bridge = self.net.radio(first_id + 50) if espnow else None
         self.gone = []
         self.paused = set()     # devices whose people answer nothing in the game for now
         self.devices = [Device(self, 0, 'host')]
@@ -154,8 +157,23 @@ class World:
                 d.power(True)
         self.steps = 0
 
+    def carry(self):
+        """Frames between the host's ESP-NOW and the air of the others (espnow=True)."""
+        import sys
+        e = sys.modules['espnow']
+        while e.AIR:
+            self.bridge.send(e.AIR.pop(0)[1])
+        while True:
+            data = self.bridge.recv()
+            if data is None:
+                return
+            e.deliver(b'\x02\x00\x00\x00\x00\x01', data)
+
     def others(self, end):
         """While one device waits for its host: the others' links run (not their people)."""
+        for w in self.net.worlds:
+            if w.bridge is not None:
+                w.carry()
         for d in [d for w in self.net.worlds for d in w.devices]:
             if d.on and d.radio is not end:
                 link = d.link()
@@ -170,6 +188,8 @@ class World:
         if self.net.worlds[0] is self:
             self.net.now += ms      # the first world keeps the time of the air
         self.steps += 1
+        if self.bridge is not None:
+            self.carry()
         for d in self.devices:
             if d.on:
                 if self.log:

@@ -32,13 +32,13 @@ def keyboard(board='pybadge', scale=4):
     prof.keyboard = kb
     # Linked play between simulators: this PC's and the LAN's (host/radio.py).
     from host.radio import UdpMaker
-    prof.radio = UdpMaker(('127.0.0.1', '255.255.255.255'))
+    prof.link = UdpMaker(('127.0.0.1', '255.255.255.255'))
     return prof
 
 
-def headless(board='pybadge', presses=(), radio=None):
-    """An off-screen display at the board's size; buttons come from a Script; radio: a
-    radio maker for linked play (host/radio.py), None as on a board without one."""
+def headless(board='pybadge', presses=(), link=None):
+    """An off-screen display at the board's size; buttons come from a Script; link: a
+    radio maker for linked play (host/radio.py), None as on a board without a radio."""
     headless_env()
     from host.display import HostDisplay
     from host.keys import Script
@@ -47,5 +47,5 @@ def headless(board='pybadge', presses=(), radio=None):
     m = P.module(board)
     keys = getattr(m, 'KEYS', None) or getattr(m, 'KEYS1', ())
     prof = P.Profile(board, display, Script(presses), keys, dpad=m.DPAD)
-    prof.radio = radio
+    prof.link = link
     return prof

@@ -151,7 +151,7 @@ def test_a_restarted_host_takes_the_state_of_a_device_ahead_of_its_save():
     host = w.devices[0]
     s = Drive(host.drive)
     n = s.load().n
-    saved = table(s.linked, n)[2]       # the autosave at the end of the last turn
+    saved = table(s.seats[5], n)[2]       # the autosave at the end of the last turn
     # Off a few actions after it, once the devices have them: its save is behind them.
     assert w.run(until=lambda: host.link().seq >= saved + 3 and all(
         d.link().seq == host.link().seq for d in w.devices), limit=3000)
@@ -159,7 +159,7 @@ def test_a_restarted_host_takes_the_state_of_a_device_ahead_of_its_save():
     host.power(False)
     s = Drive(host.drive)
     s.load()
-    assert table(s.linked, n)[2] < ahead
+    assert table(s.seats[5], n)[2] < ahead
     for _ in range(300):
         w.step()
     host.power(True)        # Resume, Host it again: gathers, takes the state ahead

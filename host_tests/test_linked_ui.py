@@ -8,6 +8,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from host.keys import Script
 from host.linked_world import World
 from ui import buttons as K
@@ -42,15 +44,34 @@ print('LINKED', [m for m in sys.modules if m.startswith('ui.link')])
     assert 'LINKED []' in out
 
 
-def test_a_board_with_a_radio_offers_linked_play(monkeypatch):
+@pytest.mark.parametrize('board_id,link', (
+    ('adafruit_feather_esp32s3_tft', 'espnow'), ('adafruit_feather_esp32s2_reverse_tft', 'espnow'),
+    ('m5stack_core_basic', 'espnow'), ('pybadge', None), ('clue_nrf52840_express', None),
+    ('pimoroni_picosystem', None)))
+def test_only_the_boards_with_a_radio_link(monkeypatch, board_id, link):
     import types
     from ui import profile as P
+
+    class Keys:
+        def __init__(self, *a, **kw):
+            self.events = self
+
+        def get(self):
+            return None
+    display = types.SimpleNamespace(width=240, height=135)
+    pins = dict((n, n) for n in ('D0', 'D1', 'D2', 'BUTTON', 'BUTTON_A', 'BUTTON_B', 'BUTTON_C',
+                                 'BUTTON_CLOCK', 'BUTTON_OUT', 'BUTTON_LATCH', 'BUTTON_X',
+                                 'BUTTON_Y', 'BUTTON_UP', 'BUTTON_DOWN', 'BUTTON_LEFT',
+                                 'BUTTON_RIGHT', 'SW_UP', 'SW_DOWN', 'SW_LEFT', 'SW_RIGHT', 'SW_A',
+                                 'SW_B', 'SW_X', 'SW_Y'))
     monkeypatch.setitem(sys.modules, 'board', types.SimpleNamespace(
-        board_id='adafruit_feather_esp32s3_tft'))
-    assert P.family('adafruit_feather_esp32s3_tft') == 'feather_tft'
-    m = P.module('feather_tft')
-    assert m.RADIO == 'espnow' and getattr(P.module('pybadge'), 'RADIO', None) is None
-    assert getattr(P.module('clue'), 'RADIO', None) is None
+        board_id=board_id, DISPLAY=display, **pins))
+    monkeypatch.setitem(sys.modules, 'keypad', types.SimpleNamespace(
+        Keys=Keys, ShiftRegisterKeys=Keys))
+    assert getattr(P.load(), 'link', None) == link
+
+
+def test_a_board_with_a_radio_offers_linked_play():
     w = World(seats='pl', seed=2, board='feather_tft')
     assert [c[0] for c in w.devices[0].app.stack[0].choices].count('Linked game') == 1
 
@@ -67,7 +88,7 @@ def test_setup_seats_cycle_through_a_linked_device():
     assert kinds == ['Person', 'Linked device', 'CPU Easy', 'CPU Normal', 'CPU Hard']
     assert s.kind(0) == 'Person' and s.kind(1) == 'Linked device'
     s.linked[1] = 0
-    s.begin(1, [0, 1])                          # no linked seat: says so, starts nothing
+    s.play(1, [0, 1])                           # no linked seat: says so, starts nothing
     assert 'linked device' in ' '.join(s.lines)
 
 
@@ -174,7 +195,7 @@ def test_a_linked_save_rejoins_hosts_here_or_plays_alone_without_a_radio(tmp_pat
     s = Drive(dev.drive)
     g = s.load()
     from ui.link_state import table
-    t = table(s.linked, g.n)
+    t = table(s.seats[5], g.n)
     assert t is not None and t[3] == dev.link().me and t[4] == w.devices[0].link().me
     assert t[6] == w.devices[0].link().home
     # The same drive on a board without a radio: Resume plays it here, every person here.

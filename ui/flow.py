@@ -184,9 +184,8 @@ class Flow:
             self.news = []
             self.show(Ranking(app))
             return
-        if self.link is not None and not self.link.here(p):
-            self.show(self.link.ui.waiting(app, p))     # another device's seat, or not yet
-            return
+        if self.link is not None and self.link.check(app, p):
+            return      # another device's seat, or not yet: ui.link_play shows who plays
         from ui import seats
         if self.cpu[p]:
             self.show(seats.CpuPrompt(app, p))

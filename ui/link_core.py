@@ -147,10 +147,36 @@ class Link:
     def flush(self):
         """Send what is waiting to go (the host's ordered actions)."""
 
-    def close(self):
+    def shut(self):
+        """Say goodbye and let the radio go."""
         try:
             self.send(W.BYE)
             self.radio.close()
         except OSError:
             pass
+
+    # -- what the game's own modules call (names they already have: no new string is
+    # interned on a board that never links) -------------------------------------------
+    def close(self):
+        """The linked game is left (ui.start.clear): the radio and linked play go."""
+        if self.ui is not None:
+            self.ui.down(self.app, self)
+        else:
+            self.shut()
+
+    def play(self, app, f):
+        """ui.start.play with this link: the flow learns whose seats are here."""
+        self.ui.attach(self, app, f)
+
+    def check(self, app, p):
+        """ui.flow.Flow.check, seat p to answer: True when this device does not answer for
+        it now (its prompt shows who plays, ui.link_wait)."""
+        if self.here(p):
+            return False
+        app.flow.show(self.ui.waiting(app, p))
+        return True
+
+    def text(self):
+        """The table as a seats-line field: ui.saves keeps it in the save slot."""
+        return self.line()
 

@@ -37,7 +37,7 @@ class LinkSetup(Setup):
         self.radio.close()
         self.app.pop()
 
-    def begin(self, seed, toks):
+    def play(self, seed, toks):
         if not any(self.linked[:self.n]):
             self.lines = ('Make a seat a linked device (or play a New game)',)
             self.refresh()

@@ -25,14 +25,19 @@ class Buttons:
 
 
 # Linked play's modules stay loaded while a link is up (the link outlives the screens that
-# made it), and go with it: a screen's release would otherwise load a second copy.
+# made it), and go with it: loaded and unloaded with the screens, they came back as second
+# copies while the link held the first. None of them holds a screen's module (ui/owned.py
+# does not look into kept modules): the prompt of a seat playing elsewhere, ui.link_wait,
+# comes and goes with its screen, as every screen's module does.
 _MODULES = ('ui.link_wire', 'ui.link_core', 'ui.link_play', 'ui.link_host', 'ui.link_client',
-            'ui.link_radio')
+            'ui.link_radio', 'ui.link_serve', 'ui.link_follow', 'ui.link_own', 'ui.link_state')
 
 
 def up(app, link):
     """Start reading the link every step (the lobby, the join screen, the game)."""
     import sys
+    from ui import link_own, link_state     # loaded now, to be kept (read below: the build
+    #                                         drops an import nothing reads)
     link.app = app
     link.ui = sys.modules[__name__]
     b = app.buttons
@@ -40,9 +45,12 @@ def up(app, link):
         b.link = link
     else:
         Buttons(app, link)
-    for m in _MODULES:
-        if m in sys.modules:
-            app.keep(m)
+    # Kept: no screen owns them (a screen that claimed one when it loaded lets it go).
+    mods = [m for m in _MODULES if m in sys.modules] + [link_own.__name__, link_state.__name__]
+    for s in app.stack:
+        s.owns = tuple(m for m in s.owns if m not in mods)
+    for m in mods:
+        app.keep(m)
 
 
 def down(app, link, close=True):
@@ -51,7 +59,7 @@ def down(app, link, close=True):
     if getattr(b, 'link', None) is not None:
         app.buttons = b.inner
     if close:
-        link.close()
+        link.shut()
         from ui.owned import unload
         for m in _MODULES:
             app.known.discard(m)

@@ -1,4 +1,4 @@
-# What linked play's screens share (ui.link_menu, ui.link_lobby, ui.link_join): the radio
+# What linked play's screens share (ui.link, ui.link_lobby, ui.link_join): the radio
 # opened, this device's id, the clock, a game's name as a beacon gives it, a full-screen
 # prompt.
 from ui.prompt import Prompt
@@ -7,7 +7,7 @@ from ui.prompt import Prompt
 def open_radio(app):
     """The board's radio (ESP-NOW) or the PC's (its profile's maker): OSError saying why
     when there is none."""
-    r = app.profile.radio
+    r = app.profile.link
     if r == 'espnow':
         from ui.link_radio import EspNowRadio
         return EspNowRadio()
@@ -15,12 +15,19 @@ def open_radio(app):
 
 
 def new_id(radio):
-    """This device's id in a game: the radio's own (the PC's test networks), else random."""
+    """This device's id in a game: the radio's own (the PC's test networks), else random:
+    the chip's random numbers (os.urandom), or where a port has none the engine's generator
+    seeded from the clock."""
     v = getattr(radio, 'id', 0)
     while not 0 < v < 0xFFFF:
         import os
-        b = os.urandom(2)
-        v = b[0] | b[1] << 8
+        try:
+            b = os.urandom(2)
+            v = b[0] | b[1] << 8
+        except (AttributeError, NotImplementedError):
+            from adafruit_ticks import ticks_ms
+            from engine.rng import Rng
+            v = Rng(ticks_ms() + v).below(0xFFFE) + 1
     return v
 
 

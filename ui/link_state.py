@@ -9,9 +9,10 @@ _PART = const(224)      # state bytes per SYNC frame: a 6-seat state is 2 or 3 f
 
 
 def line(link):
-    """The table as a seats-line field: 'ln=' game, term, seq, this device, the host (hex),
-    then each seat's owner and home device ids."""
-    return 'ln=%04x%02x%06x%04x%04x:%s:%s' % (
+    """The table as a seats-line field, hex: game, term, seq, this device, the host, then
+    ':' each seat's owner, ':' each seat's home device id (the ':' tells it from the other
+    fields of the line)."""
+    return '%04x%02x%06x%04x%04x:%s:%s' % (
         link.game_id, link.epoch, link.seq, link.me, link.host,
         ''.join('%04x' % o for o in link.owner), ''.join('%04x' % h for h in link.home))
 
@@ -55,9 +56,9 @@ def part(link, src, body):
 def table(text, n):
     """(game, term, seq, saved by, host, owners, homes) from a line() text of n seats, or
     None when it is not one."""
-    if text is None or text[:3] != 'ln=':
+    if not text:
         return None
-    parts = text[3:].split(':')
+    parts = text.split(':')
     if len(parts) != 3 or len(parts[0]) != 20 or len(parts[1]) != 4 * n or \
             len(parts[2]) != 4 * n:
         return None

@@ -17,7 +17,8 @@ class Drive:
     root: folder of the files ('/' on the board). enabled: False once the drive refused a
     write as read-only or full (saves are still tried). problem: short text, or None.
     damaged: (file, why) of each slot load() refused. seats: (edition id, cpu bytes,
-    tokens, ms left or 0, levels) of the loaded game."""
+    tokens, ms left or 0, levels, a linked game's table of devices or None) of the loaded
+    game."""
 
     def __init__(self, root='/'):
         self.root = root if root.endswith('/') else root + '/'
@@ -27,7 +28,6 @@ class Drive:
         self.seq = 0        # sequence number of the newest good save
         self.slot = 1       # slot holding it; the next save goes to the other one
         self.seats = None
-        self.linked = None  # the loaded game's linked-play table (docs/linked.md), or None
         self.set_seq = 0    # the same for the settings slots
         self.set_slot = 1
 

@@ -18,8 +18,9 @@ class Profile:
         self.keys = keys
         self.speaker = None     # (pin name, enable pin name or None): set by load() on a board
         self.backlight = None   # can the board dim its display? set by load() on a board
-        self.radio = None       # linked play: 'espnow' (a board module's RADIO), or a PC's
-        #                         radio maker (host/radio.py); None: no linked-play entry
+        # link (linked play), only where there is a radio: 'espnow', set by the board
+        # module's open(), or the PC simulator's radio maker (host/radio.py). Not declared
+        # here: a board without a radio keeps its profile an attribute smaller.
 
 
 def family(board_id):
@@ -61,7 +62,6 @@ def load():
     p = m.open(board.board_id)
     p.speaker = getattr(m, 'SPEAKER', None)
     p.backlight = bool(getattr(m, 'BACKLIGHT', False))
-    p.radio = getattr(m, 'RADIO', None)
     # The profile holds all the game needs from the board module (a joystick reader keeps
     # its own class): the module itself can go.
     unload('ui.boards.' + name)

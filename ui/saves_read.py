@@ -80,10 +80,14 @@ def _seats(text, n):
     if parts[-1][:3] == 'lv=':
         levels = [divmod(ord(c) - 97, 4) for c in parts.pop()[3:]]
     ln = None
-    if parts[-1][:3] == 'ln=':
+    if ':' in parts[-1]:        # a linked game's table: hex, in three fields
         ln = parts.pop()
-        if [len(t) for t in ln[3:].split(':')] != [20, 4 * n, 4 * n] or [
-                c for c in ln[3:] if c not in '0123456789abcdef:']:
+        try:
+            for c in ln.replace(':', ''):
+                int(c, 16)
+        except ValueError:
+            ln = ''
+        if [len(t) for t in ln.split(':')] != [20, 4 * n, 4 * n]:
             raise SaveError('save has bad seats')
     try:
         ed, kinds, toks = parts[0], parts[1], [int(t) for t in parts[2].split(',')]
@@ -108,9 +112,7 @@ def load(s):
     if got is not None:
         s.seq = seq
         s.slot = slot
-    seats = got[1] if got else None
-    s.seats = seats[:5] if seats else None
-    s.linked = seats[5] if seats else None     # a linked game's table (ui.link_state)
+    s.seats = got[1] if got else None
     if s.damaged:
         s.problem = 'ignored a damaged save'
     return got[0] if got else None

@@ -145,9 +145,9 @@ class Setup(Prompt):
         for p in range(self.n):             # seats after the count may share tokens
             if toks.count(toks[p]) > 1:
                 toks[p] = [t for t in range(6) if t not in toks][0]
-        self.begin(seed, toks)
+        self.play(seed, toks)
 
-    def begin(self, seed, toks):
+    def play(self, seed, toks):
         """The game as set up starts (a linked game's setup opens its lobby instead)."""
         from engine.game import Game
         from ui.start import play

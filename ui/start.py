@@ -3,9 +3,8 @@ import gc
 
 
 def clear(app):
-    link = app.flow.link if app.flow is not None else None
-    if link is not None:
-        link.ui.down(app, link)     # a linked game left: the radio goes too (ui.link_play)
+    if app.flow is not None and app.flow.link is not None:
+        app.flow.link.close()       # a linked game left: the radio goes too
     while app.stack:
         app.pop()
     app.flow = None
@@ -19,7 +18,7 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     edition's token index per seat (names come from them); minutes: a time limit, 0 none
     (left_ms: what is left of it, for a resumed game); levels: per seat (level, personality)
     indexes into engine.cpu's LEVELS and PERSONALITIES for a CPU seat (None: Normal, plain);
-    link: a linked game's (ui.link_play.attach)."""
+    link: a linked game's (ui.link_core.Link.play)."""
     clear(app)
     # After the screens before are gone: the flow and the board screen (with what they share
     # with the title, ui.ring) load into an emptier heap and are owned by the board screen.
@@ -51,6 +50,6 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     from ui.app import unload
     unload('engine.rules')
     if link is not None:
-        link.ui.attach(link, app, f)    # ui.link_play, which the link carries
+        link.play(app, f)       # the flow learns which seats are here (ui.link_play)
     f.check()
     return f

@@ -37,8 +37,8 @@ class Title(Prompt):
         from ui.settings import trouble
         if trouble:                 # an edition that failed to load: Classic instead
             lines.append(trouble.pop())
-        if app.profile.radio:       # a board with a radio (ESP-NOW), or the PC simulator
-            ch.append(('Linked game', 'linked'))
+        if getattr(app.profile, 'link', None):      # ESP-NOW (its board module's open()
+            ch.append(('Linked game', 'link'))          # sets it), or the PC simulator
         ch.append(('Demo', 'demo'))
         ch.append(('Help', 'help'))
         ch.append(('Settings', 'settings'))
@@ -114,9 +114,9 @@ class Title(Prompt):
             app.push(Setup(app, self.saves))
         elif v == 'resume':
             resume(app, self.saves, self.saved)
-        elif v == 'linked':
-            from ui.link_menu import LinkMenu
-            app.push(LinkMenu(app, self.saves))
+        elif v == 'link':
+            from ui.link import menu
+            menu(app, self.saves)
         elif v == 'demo':
             demo(app, self.saves, 7)
         elif v == 'help':
@@ -168,15 +168,15 @@ def demo(app, saves, seed):
 def resume(app, saves, g):
     """Play on saved game g with the seats saved with it (saves.seats: ui.saves_read); a
     save without seats (written by a tool) comes back in Classic with every seat a person."""
-    if saves.linked and app.profile.radio:     # a linked game: rejoin it, or host it here
-        from ui.link_menu import resume_linked
-        if resume_linked(app, saves, g):
+    got = saves.seats
+    if got and got[5] and getattr(app.profile, 'link', None):   # linked: rejoin or host here
+        from ui.link import menu
+        if menu(app, saves, g):
             return
     from ui.settings import edition
     from ui.start import play
-    got = saves.seats
-    ed_id, cpu, toks, left, levels = got if got else ('classic', bytearray(g.n),
-                                                      list(range(g.n)), 0, None)
+    ed_id, cpu, toks, left, levels = got[:5] if got else ('classic', bytearray(g.n),
+                                                          list(range(g.n)), 0, None)
     ed_id, ed = edition(ed_id)
     play(app, g, cpu, toks, ed, ed_id, saves, quit=lambda: back(app, saves), seed=g.round,
          left_ms=left, levels=levels)

@@ -1,6 +1,17 @@
 # "Linked game" on the title (boards with a radio, and the PC simulator): host a game or join
 # one; and a saved linked game's resume, which rejoins it or hosts it here (docs/linked.md).
+# The title reaches it through menu() alone (a name the title has anyway: a board without a
+# radio interns no new string for linked play).
 from ui.link_screen import Full, open_radio, clock_of
+
+
+def menu(app, saves, g=None):
+    """The title's Linked game (g None), or its Resume of a saved linked game g: False when
+    that save's table cannot be read (the title then resumes it here alone)."""
+    if g is not None:
+        return resume(app, saves, g)
+    app.push(LinkMenu(app, saves))
+    return True
 
 
 class LinkMenu(Full):
@@ -34,11 +45,11 @@ class LinkMenu(Full):
         self.app.pop()
 
 
-def resume_linked(app, saves, g):
+def resume(app, saves, g):
     """A saved linked game: rejoin its host, or host it here (this device's copy).
     False when its table cannot be read (the title resumes it here alone)."""
     from ui.link_state import table
-    t = table(saves.linked, g.n)
+    t = table(saves.seats[5], g.n)
     if t is None:
         return False
     hosted = t[3] == t[4]
