@@ -236,3 +236,22 @@ def test_the_hosts_clock_ends_the_game_on_every_device():
     assert all(d.game().pending == C.OVER and d.game().end_reason == C.OVER_LIMIT
                for d in w.devices)
     assert len(set(w.digests())) == 1
+
+
+def test_the_clock_running_out_while_the_host_gathers_waits_for_it():
+    from engine import codes as C
+    from ui import link_wire as W
+    w = World(seats='pl', seed=9, minutes=30)
+    assert w.run(until=lambda: all(d.link() is not None and d.link().ready()
+                                   for d in w.devices))
+    host = w.devices[0]
+    h = host.link()
+    h.phase = W.GATHER              # as a resumed host does for its first 3 s
+    h.since_gather = h.clock()
+    host.app.clock.left_ms = 0
+    for _ in range(100):            # 1 s: nothing may end, nothing may break
+        w.step()
+    assert host.game().pending != C.OVER and h.phase == W.GATHER
+    assert w.run(limit=1000)        # gathered: the clock's end is ordered, on every device
+    assert all(d.game().end_reason == C.OVER_LIMIT for d in w.devices)
+    assert len(set(w.digests())) == 1

@@ -399,7 +399,8 @@ def linked_section(r):
             'alone.' % (kb(x['peak'] - h - al['peak'] + ah),
                         ', '.join('`%s`' % m for m in x['mods']), kb(x['code']), kb(h), kb(ah)),
             '', 'A board without a radio loads none of it: its title has no Linked game '
-            'entry (ui.profile.Profile.radio is None), and the flow game above, the PyBadge\'s, '
+            'entry (its profile has no `link`: only the radio boards\' modules set it), and the '
+            'flow game above, the PyBadge\'s, '
             'ends with no `ui.link_*` module loaded (host_tests/test_memory.py checks it, and '
             'host_tests/test_linked_ui.py a game from the title on the PyBadge\'s profile). '
             'At the linked host\'s title: %s.' % (', '.join(x['title_linked']) or

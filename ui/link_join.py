@@ -32,6 +32,9 @@ class JoinScreen(Full):
 
     def relabel(self, now):
         c = self.link
+        if c.phase == W.SEATED and c.lost(now):     # the host went (or set up again)
+            c.phase = W.SEEK
+            c.answer = ('no', 0)
         heard = c.heard_hosts(now)
         if self.want:
             heard = [h for h in heard if h[0] == self.want[0]]

@@ -79,8 +79,9 @@ class Lobby(Full):
         for p in range(s.n):
             if s.linked[p]:
                 who = h.home[p]
-                lines.append('{} {}: {}'.format(p + 1, ed.TOKENS[self.toks[p]][1],
-                                                'waiting' if who == W.ALL else 'joined'))
+                lines.append('{} {}: {}'.format(
+                    p + 1, ed.TOKENS[self.toks[p]][1], 'waiting' if who == W.ALL else (
+                        'joined' if h.present(who, now) else 'joined, not heard')))
         for o in h.others.values():
             if h.since(o[2], now) < 4000:
                 lines.append('Also hosting nearby: ' + game_name(self.eds, o[1], o[0]))

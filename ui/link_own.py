@@ -19,7 +19,9 @@ def host_actions(h, g):
     g.propose = lambda p, q, squares=(), cash=0, cards=0: h.local(
         cls.propose, lambda *_: W.offer(*g.offer), (p, q, squares, cash, cards))
     g.cancel_offer = lambda: h.local(cls.cancel_offer, _cancel, ())
-    g.finish_now = lambda reason: h.local(cls.finish_now, _finish, (reason,))
+    # The clock's end waits while the host gathers the devices (ui.clock asks again).
+    g.finish_now = lambda reason: h.phase == W.HOSTING and h.local(cls.finish_now, _finish,
+                                                                   (reason,))
 
 
 def device_actions(c, g):
