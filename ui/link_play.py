@@ -1,6 +1,6 @@
 # A linked game on screen (docs/linked.md): the link read once per app step (Buttons stands
 # in for app.buttons), the turn flow told which seats this device answers for (ui.flow asks
-# link.here), the screens catching up with actions ordered elsewhere, the prompt shown while
+# link.check), the screens catching up with actions ordered elsewhere, the prompt shown while
 # another device's seat (or a CPU on the host) plays, a seat handed over when its device is
 # away, the host taken over when it is gone, and the game (re)entered from a state received.
 
