@@ -87,7 +87,7 @@ FLOW_GAME = os.path.join(ROOT, 'tools', 'flow_game.py')
 # The host of a linked game (tools/linked_game.py), on a board with a radio; its modules and
 # its radio's stand-in, which a board without a radio never loads.
 LINKED_GAME = os.path.join(ROOT, 'tools', 'linked_game.py')
-LINKED = 'ui.link_'
+LINKED = 'ui.link'        # ui.link and ui.link_*
 RADIO_STANDINS = ('espnow',)
 
 
