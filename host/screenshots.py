@@ -322,6 +322,9 @@ def main(argv=None):
     from tools.emulator.play import simulated_shots
     for path in simulated_shots(out):
         print(path)
+    from host.linked_shots import shots as linked_shots     # linked play (docs/linked.md)
+    for path in linked_shots(out):
+        print(path)
     return 0
 
 

@@ -67,6 +67,13 @@ def test_popped_screens_modules_are_unloaded(played):
         assert m not in end, m
 
 
+def test_a_board_without_a_radio_loads_no_linked_play(played):
+    # The flow game's board (the PyBadge's profile, no radio): no linked-play module at the
+    # title or by the end of the game (docs/linked.md, docs/memory.md).
+    _, title, end = played
+    assert not [m for m in title + end if m.startswith('ui.link')], (title, end)
+
+
 def test_the_flow_game_knows_when_the_game_is_over():
     # tools/flow_game.py holds engine.codes.OVER as a number instead of importing it.
     sys.path.insert(0, ROOT)

@@ -85,6 +85,11 @@ BEFORE_FLOW = ('87.8', '174.4', '265.1', '259.1')
 # Seeds of the flow game, each played to its end (the ranking) or the 300-round cap.
 FLOW_SEEDS = (7, 1)
 STANDINS = U.STANDINS
+# The host of a linked game (tools/linked_game.py), on a board with a radio; its modules and
+# its radio's stand-in, which a board without a radio never loads.
+LINKED_GAME = os.path.join(ROOT, 'tools', 'linked_game.py')
+LINKED = 'ui.link'        # ui.link and ui.link_*
+RADIO_STANDINS = ('espnow',)
 
 
 def flow_game(heap, tree, seed, saves, rounds=300, measure=True):
@@ -112,22 +117,30 @@ def mp32_missing():
     return None
 
 
-def mp32_game(tree, seed, rounds=300):
-    """tools/flow_game.py on the 32-bit port with tree's modules, live heap measured after every
-    step: (ok, output). Its saves go to the port's own in-memory file system."""
+def mp32_game(tree, seed, rounds=300, driver=None, mode=None):
+    """tools/flow_game.py (or driver: tools/linked_game.py) on the 32-bit port with tree's
+    modules, live heap measured after every step: (ok, output). Its saves go to the port's own
+    in-memory file system."""
     env = dict(os.environ, MP32_PACKAGE=MP32_PACKAGE,
                MICROPYPATH=os.pathsep.join((STANDINS, tree)))
-    r = subprocess.run([NODE, MP32, str(seed), str(rounds), '1'],
+    if driver:
+        env['FG_FILE'] = driver
+    r = subprocess.run([NODE, MP32, str(seed), str(rounds), '1'] + ([mode] if mode else []),
                        capture_output=True, text=True, timeout=300, env=env)
     return r.returncode == 0 and 'GAME' in r.stdout, r.stdout + r.stderr
 
 
-def mp32_harness():
-    """Bytes the measuring harness keeps on the 32-bit port: tools/flow_game.py's code and the
-    stand-ins' (adafruit_ticks aside, which the board has as a library), built into a board's
-    firmware or absent there, yet inside every figure of the flow game."""
-    names = [n for n in standins() if n != 'adafruit_ticks']
+def mp32_harness(driver=None, radio=True):
+    """Bytes the measuring harness keeps on the 32-bit port: tools/flow_game.py's code (or
+    driver's) and the stand-ins' it imports (adafruit_ticks aside, which the board has as a
+    library), built into a board's firmware or absent there, yet inside every figure of the
+    game. The radio's stand-in counts only for a linked game's driver (radio: the game uses
+    it)."""
+    names = [n for n in standins() if n != 'adafruit_ticks' and
+             (driver and radio or n not in RADIO_STANDINS)]
     env = dict(os.environ, MP32_PACKAGE=MP32_PACKAGE, MICROPYPATH=STANDINS)
+    if driver:
+        env['FG_FILE'] = driver
     r = subprocess.run([NODE, MP32, 'harness', ','.join(names)], capture_output=True,
                        text=True, timeout=300, env=env)
     if r.returncode or 'HARNESS' not in r.stdout:
@@ -247,6 +260,8 @@ def board_imports(py):
             continue
         if m.startswith('ui.boards.') and m != PROFILE:
             continue
+        if m.startswith(LINKED):        # boards with a radio only (their own section)
+            continue
         if m in TEST_ONLY:
             continue
         out.append(m)
@@ -314,12 +329,85 @@ def report(seed=7, log=print):
         qstr = qstr_report(mpy, saves, mods)
         version = subprocess.run([MICROPYTHON, '-c', 'import sys; print(sys.version)'],
                                  capture_output=True, text=True).stdout.strip()
+        linked = linked_game(mpy, seed)
+        linked['flow_start'] = max(x['start32'] for x in seeds if x['seed'] == seed)
+        linked['flow_peak'] = max(x['peak32'] for x in seeds if x['seed'] == seed)
+        linked['flow_harness'] = flow['harness']
         return dict(rows=rows, broken=broken, base=base, retained=retained, mods=mods, steps=steps,
                     rounds=rounds, live_peak=live_peak, game_heap=game_heap, seed=seed,
-                    version=version, flow=flow, qstr=qstr,
+                    version=version, flow=flow, qstr=qstr, linked=linked,
                     ticks=bytecode(os.path.join(mpy, 'lib'), ['adafruit_ticks']))
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def linked_game(mpy, seed):
+    """The host of a linked game (tools/linked_game.py) on the 32-bit port: its figures, its
+    harness, which linked modules it loaded and their bytecode."""
+    ok, out = mp32_game(mpy, seed, driver=LINKED_GAME)
+    if not ok:
+        raise Fails('the linked game on the 32-bit port: ' + out.strip()[-300:])
+    got = figures(out)
+    mods = out.split('MODULES')[1].splitlines()[0].split()
+    title = out.split('TITLE')[1].splitlines()[0].split()
+    got['mods'] = [m for m in mods if m.startswith(LINKED)]
+    got['title_linked'] = [m for m in title if m.startswith(LINKED)]
+    got['code'] = bytecode(mpy, got['mods'])
+    got['harness'] = mp32_harness(LINKED_GAME)
+    got['peak_at'] = out.split('PEAK_AT')[1].strip().splitlines()[0]
+    ok, out = mp32_game(mpy, seed, driver=LINKED_GAME, mode='alone')
+    if not ok:
+        raise Fails('the same seats alone on the 32-bit port: ' + out.strip()[-300:])
+    got['alone'] = figures(out)
+    got['alone_at'] = out.split('PEAK_AT')[1].strip().splitlines()[0]
+    got['alone_harness'] = mp32_harness(LINKED_GAME, radio=False)
+    return got
+
+
+def linked_section(r):
+    x = r['linked']
+    h = x['harness']
+    al = x['alone']
+    ah = x['alone_harness']
+    fh = x['flow_harness']
+    rows = (('the linked game\'s host (seat 1 on another device)', x, h, x['peak_at']),
+            ('the same seats on one device, no radio (seat 1 a CPU)', al, ah, x['alone_at']))
+    out = ['## A linked game (boards with a radio)', '',
+           'The host of a linked game (docs/linked.md) as such a board runs it: '
+           'tools/linked_game.py, seed %d, on the 32-bit port: the title with its Linked game '
+           'entry, Host, a setup of a person here, a linked device and two CPUs, the lobby, '
+           'then the game to its end (%d rounds) with the same tours of the screens as the '
+           'flow game and an autosave every turn; the person answers with a CPU player. The '
+           'other device is the harness\'s: a few lines that read the host\'s game and send '
+           'its seat\'s answers and statuses as frames into the host\'s radio (the espnow '
+           'stand-in, which holds a receive ring of the size the game asks CircuitPython for, '
+           'as the board allocates it). The same driver with the same seats on one device '
+           '(`alone`: no radio, seat 1 a CPU) gives what a person and these screens cost '
+           'without linked play. The screen is the flow game\'s (160x128) in both, so that '
+           'they differ by linked play alone.' % (r['seed'], x['rounds']), '',
+           '| game | 32-bit: title live, less the harness (KB) | 32-bit: peak live, less the '
+           'harness (KB) | peak at |', '|---|---:|---:|---|']
+    for label, g, hh, at in rows:
+        out.append('| %s | %s | %s | %s |' % (label, kb(g['start'] - hh), kb(g['peak'] - hh), at))
+    out.append('| the flow game above (4 CPUs, seed %d) | %s | %s | |' % (
+        r['seed'], kb(x['flow_start'] - fh), kb(x['flow_peak'] - fh)))
+    out += ['', 'Linked play costs %s KB at the peak over the same seats alone: its modules, '
+            'kept while the link is up (%s: %s KB of .mpy), the link\'s state (the last 48 '
+            'numbered actions for resending, the devices heard) and the radio\'s receive '
+            'ring. The boards that link have more heap than that: the Feather ESP32-S2 and '
+            'S3 TFTs have 2 MB of PSRAM, which CircuitPython gives to the heap; an ESP32 '
+            'without PSRAM (an M5Stack Core Basic) is the tight one. The harness figures: '
+            '%s KB for the linked game (the driver, the other device, the stand-ins), %s KB '
+            'alone.' % (kb(x['peak'] - h - al['peak'] + ah),
+                        ', '.join('`%s`' % m for m in x['mods']), kb(x['code']), kb(h), kb(ah)),
+            '', 'A board without a radio loads none of it: its title has no Linked game '
+            'entry (its profile has no `link`: only the radio boards\' modules set it), and the '
+            'flow game above, the PyBadge\'s, '
+            'ends with no `ui.link_*` module loaded (host_tests/test_memory.py checks it, and '
+            'host_tests/test_linked_ui.py a game from the title on the PyBadge\'s profile). '
+            'At the linked host\'s title: %s.' % (', '.join(x['title_linked']) or
+                                                   'no linked module either'), '']
+    return out
 
 
 def intro(r):
@@ -777,7 +865,7 @@ def pools(n):
 
 
 def markdown(r):
-    return '\n'.join(intro(r) + flow_section(r) + qstr_section(r['qstr']) +
+    return '\n'.join(intro(r) + flow_section(r) + linked_section(r) + qstr_section(r['qstr']) +
                       emulated_section(r['emulated']) + board_heaps_section() +
                       modules_section(r) + engine_game_section(r) + history())
 

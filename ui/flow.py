@@ -1,7 +1,5 @@
-# The turn controller: after every answer it shows the screen for g.pending and g.actor ("pass
-# the device" first for a different person, a CPU screen for CPU seats, the ranking at the
-# end), tells what happened (ui.news: log, banner, panel, recap for those away) and saves at
-# the end of every turn.
+# The turn controller: after each answer it shows the screen for g.pending and g.actor (pass
+# the device, CPU screen, ranking), tells what happened (ui.news) and saves each turn's end.
 import gc
 from engine import codes as C
 from engine.errors import RuleError
@@ -61,17 +59,17 @@ class Flow:
         self.told = News(g)
         self.panels = []        # big moments to show the holder first
         self.recap = []         # [prio, text, mask of who still has to see it]
-        self.held = list(g.cash)    # each person's cash when they last held the device
+        self.held = list(g.cash)    # each person's cash when last holding the device
         self.stepping = False   # a CPU move being told
         self.calm = False       # a panel just closed: guard the next A
         self.banner = None
         self.shown = None       # tests: every item told
         self.telling = None     # the telling code loaded in this step
+        self.link = None        # a linked game's seats here (ui.link_play)
         self.tell('opening', g)
 
     def tell(self, name, arg):
-        # The telling code loads once a turn (for each batch it took 60 ms, several times a
-        # turn on an RP2040) and goes before the turn's autosave or a full screen (rest).
+        # The telling code loads once a turn (60 ms a batch on an RP2040), goes at rest().
         if self.telling is None:
             import sys
             self.telling = [n for n in _TELLING if n not in sys.modules]
@@ -186,6 +184,8 @@ class Flow:
             self.news = []
             self.show(Ranking(app))
             return
+        if self.link is not None and self.link.check(app, p):
+            return      # another device's seat: ui.link_play shows who plays
         from ui import seats
         if self.cpu[p]:
             self.show(seats.CpuPrompt(app, p))
@@ -222,7 +222,7 @@ class Flow:
         return decide.prompt(app, d, p)
 
     def menu(self, p=None, debt=False):
-        """The any-time menu (ui.menu) for p: the holder of the device, else whose turn."""
+        """The any-time menu (ui.menu) for p: the holder, else whose turn."""
         g = self.app.game
         if p is None:
             p = self.holder if 0 <= self.holder < g.n else g.turn

@@ -17,7 +17,8 @@ class Drive:
     root: folder of the files ('/' on the board). enabled: False once the drive refused a
     write as read-only or full (saves are still tried). problem: short text, or None.
     damaged: (file, why) of each slot load() refused. seats: (edition id, cpu bytes,
-    tokens, ms left or 0) of the loaded game."""
+    tokens, ms left or 0, levels, a linked game's table of devices or None) of the loaded
+    game."""
 
     def __init__(self, root='/'):
         self.root = root if root.endswith('/') else root + '/'

@@ -44,8 +44,9 @@ def sums(parts):
 
 
 def seats_line(app):
-    """The seats of app's game: 'edition kinds tokens[ seconds] lv=levels', kinds 'c'/'p' per
-    seat, seconds left of a time limit (at least 1) when there is one, and each seat's CPU
+    """The seats of app's game: 'edition kinds tokens[ seconds][ table] lv=levels', kinds
+    'c'/'p' per seat, seconds left of a time limit (at least 1) when there is one, a linked
+    game's table of devices (docs/linked.md), and each seat's CPU
     level and personality, a letter a seat: 'a' + 4 * level + personality (engine.cpu's LEVELS
     and PERSONALITIES indexes; 'e' is Normal, plain)."""
     kinds = ''.join('c' if c else 'p' for c in app.flow.cpu)
@@ -53,6 +54,9 @@ def seats_line(app):
     clock = app.clock
     left = ' %d' % max(1, clock.left_ms // 1000) if clock is not None else ''
     lv = ''.join(chr(97 + 4 * a + b) for a, b in app.levels or ((1, 0),) * len(app.tokens))
+    link = getattr(app.flow, 'link', None)
+    if link is not None:        # a linked game: its table of devices (ui.link_state.line)
+        left += ' ' + link.text()
     return ('%s %s %s%s lv=%s' % (app.edition_id, kinds, toks, left, lv)).encode()
 
 

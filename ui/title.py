@@ -1,6 +1,5 @@
-# The title screen: new game, resume the saved one, demo (also after a while idle), help.
-# Shows when saving is off (read-only or full drive): play goes on without it. Above the
-# choices: a little board with two dice drawn in the edition's colours, and the game's name.
+# The title screen: new game, resume, demo (also when idle), help; says when saving is off.
+# Above the choices: a little board and two dice in the edition's colours, the game's name.
 from adafruit_ticks import ticks_diff
 from ui import draw
 from ui.draw import label, panel
@@ -37,6 +36,8 @@ class Title(Prompt):
         from ui.settings import trouble
         if trouble:                 # an edition that failed to load: Classic instead
             lines.append(trouble.pop())
+        if getattr(app.profile, 'link', None):      # ESP-NOW, or the PC simulator
+            ch.append(('Linked game', 'link'))
         ch.append(('Demo', 'demo'))
         ch.append(('Help', 'help'))
         ch.append(('Settings', 'settings'))
@@ -93,8 +94,7 @@ class Title(Prompt):
         x = s + 8
         for t, y, scale in self.words_at(u):
             label(g, x, y, ed.HIGHLIGHT if scale > 1 or t in NAME else ed.TEXT, t, scale)
-        # The version ends the last row, clear of the scroll marker; the row's choice is
-        # never the first (Resume, the longest), so they never meet.
+        # The version ends the last row (never Resume, the longest): clear of its text.
         from ui import VERSION
         t = 'v' + VERSION
         label(g, (self.cols - 2 - len(t)) * draw.CELL_W + 2, self.rows[-1].y, ed.TEXT, t)
@@ -117,6 +117,9 @@ class Title(Prompt):
             app.push(Setup(app, self.saves))
         elif v == 'resume':
             resume(app, self.saves, self.saved)
+        elif v == 'link':
+            from ui.link import menu
+            menu(app, self.saves)
         elif v == 'demo':
             demo(app, self.saves, 7)
         elif v == 'help':
@@ -168,11 +171,15 @@ def demo(app, saves, seed):
 def resume(app, saves, g):
     """Play on saved game g with the seats saved with it (saves.seats: ui.saves_read); a
     save without seats (written by a tool) comes back in Classic with every seat a person."""
+    got = saves.seats
+    if got and got[5] and getattr(app.profile, 'link', None):   # linked: rejoin or host here
+        from ui.link import menu
+        if menu(app, saves, g):
+            return
     from ui.settings import edition
     from ui.start import play
-    got = saves.seats
-    ed_id, cpu, toks, left, levels = got if got else ('classic', bytearray(g.n),
-                                                      list(range(g.n)), 0, None)
+    ed_id, cpu, toks, left, levels = got[:5] if got else ('classic', bytearray(g.n),
+                                                          list(range(g.n)), 0, None)
     ed_id, ed = edition(ed_id)
     play(app, g, cpu, toks, ed, ed_id, saves, quit=lambda: back(app, saves), seed=g.round,
          left_ms=left, levels=levels)
