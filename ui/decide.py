@@ -22,11 +22,18 @@ def prompt(app, d, p):
     if d == C.BUY:
         sq = g.pos[p]
         ch = []
+        lines = news[-2:] + again(app, p) + ['{} is for sale'.format(words.square(app, sq))]
         if C.BUY_IT in g.answers():
             ch.append(('Buy for ' + m(PRICE[sq]), C.BUY_IT))
+        else:
+            # Short of the price: say so, and how to buy anyway (mortgage or sell in the
+            # menu, then this prompt comes back with Buy) or let the others bid for it.
+            short = PRICE[sq] - g.cash[p]
+            lines[-1] += ': ' + m(PRICE[sq])
+            lines.append('You have {}: {} short'.format(m(g.cash[p]), m(short)))
+            ch.append(('Raise {} to buy'.format(m(short)), 'menu'))
         ch.append(('Auction it' if g.rules[R.AUCTIONS] else "Don't buy", C.DECLINE))
         ch.append(('Deed card', 'deed'))
-        lines = news[-2:] + again(app, p) + ['{} is for sale'.format(words.square(app, sq))]
     elif d == C.DEBT:
         a = g.answers()
         ch = []
@@ -54,8 +61,8 @@ def prompt(app, d, p):
         return Prompt(app, head(app, p), news, (), None, f.browse, colour)
     pr = Prompt(app, head(app, p), lines, tuple(ch) + extras(app),
                 lambda v: choose(app, p, v), f.browse, colour)
-    if d == C.DEBT:
-        pr.keep = 5     # the cause and what is left to raise stay whole
+    if d == C.DEBT or d == C.BUY and ch[0][1] == 'menu':
+        pr.keep = 5     # the cause (the price) and what is left to raise stay whole
     return pr
 
 
@@ -66,9 +73,10 @@ def debt_lines(app, p):
     d = app.flow.told.debt
     why = d[3] if d and d[0] == p and d[2] == g.owed else 'A payment'
     have = g.cash[p]
+    from engine.money import shortfall
     return ['{}: {} to {}.'.format(why, words.amount(app, g.owed), words.who(app, g.creditor)),
             'You have {}: {}'.format(words.amount(app, have), 'pay it' if have >= g.owed
-                                     else 'raise ' + words.amount(app, g.owed - have))]
+                                     else 'raise ' + words.amount(app, shortfall(g, p)))]
 
 
 def choose(app, p, v):
