@@ -88,3 +88,21 @@ def side(t, rows, cols, acts, who, head, items=None):
                 continue
             cols.append(None)
             acts.append(100 + deck)
+
+
+def sets_made(app, p, q, squares):
+    """'Completes a set: you' (p, the viewer), '...: Hat' (q), 'Completes sets: you, Hat':
+    who would hold a whole group they do not hold now once squares change hands between p
+    and q; '' when nobody."""
+    g = app.game
+    who = []
+    for x in (p, q):
+        for sq in squares:
+            grp = bd.GROUP[sq]
+            if grp < 8 and all((q if g.owner[s] == p else p) == x if s in squares
+                               else g.owner[s] == x for s in bd.GROUP_SQUARES[grp]):
+                who.append('you' if x == p else app.names[x])
+                break
+    if not who:
+        return ''
+    return ('Completes sets: ' if len(who) > 1 else 'Completes a set: ') + ', '.join(who)
