@@ -92,17 +92,11 @@ def side(t, rows, cols, acts, who, head, items=None):
 
 def sets_made(app, p, q, squares):
     """'Completes a set: you' (p, the viewer), '...: Hat' (q), 'Completes sets: you, Hat':
-    who would hold a whole group they do not hold now once squares change hands between p
-    and q; '' when nobody."""
+    who would hold a whole colour group once squares change hands (engine.trade.makes_set);
+    '' when nobody."""
+    from engine.trade import makes_set
     g = app.game
-    who = []
-    for x in (p, q):
-        for sq in squares:
-            grp = bd.GROUP[sq]
-            if grp < 8 and all((q if g.owner[s] == p else p) == x if s in squares
-                               else g.owner[s] == x for s in bd.GROUP_SQUARES[grp]):
-                who.append('you' if x == p else app.names[x])
-                break
+    who = [n for x, n in ((p, 'you'), (q, app.names[q])) if makes_set(g, x, p, q, squares)]
     if not who:
         return ''
     return ('Completes sets: ' if len(who) > 1 else 'Completes a set: ') + ', '.join(who)

@@ -175,6 +175,9 @@ class TradeScreen(ListScreen):
             # The offer now waits for the partner (g.pending TRADE): back to the game (past
             # the menu), where the turn flow passes the device and shows the offer.
             app = self.app
+            if app.flow.cpu[self.q]:
+                from ui.haggle import keep
+                keep(self)          # refused, the offer comes back here (ui.haggle)
             app.pop_to(app.stack[0])
             app.update()
 
