@@ -141,9 +141,25 @@ def test_buy_prompt_when_short_says_price_reason_and_what_to_do():
     t = d.text()
     said = ' '.join(t)                          # the lines wrap on 160 px
     assert 'Reading Railroad is for sale: $200 You have $150: $50 short' in said, t
-    assert '>Raise $50 to buy' in t and ' Auction it' in t, t
-    d.press(K.A)                                # the menu: mortgage Boardwalk, come back
+    assert '>Auction it' in t and ' Raise $50 to buy' in t, t     # the default as before
+    d.press(K.DOWN, K.A)                        # the menu: mortgage Boardwalk, come back
     d.press(K.DOWN, K.A, K.A, K.B, K.B)
     assert g.mortgaged[39] and g.cash[0] == 350
     settle(d)
     assert '>Buy for $200' in d.text(), d.text()
+
+
+def test_buy_prompt_offers_no_raise_when_nothing_could_cover_the_price():
+    from positions import at
+    from ui import buttons as K
+    from ui.start import play
+    from ui_helpers import settle
+    g = at({1: 'a'}, '150@0,1500@0', 'ta', dice=(2, 3))   # $150 + Mediterranean's $30
+    d = Driver('pybadge', game=g, screen=False)
+    play(d.app, g, b'\x00\x01', tokens=(0, 1), seed=3)
+    settle(d)
+    d.press(K.A)
+    settle(d)
+    t = d.text()
+    assert 'You have $150: $50 short' in ' '.join(t), t
+    assert '>Auction it' in t and not any('Raise' in r for r in t), t

@@ -21,18 +21,19 @@ def prompt(app, d, p):
     m = lambda n: words.money(app, n)
     if d == C.BUY:
         sq = g.pos[p]
-        ch = []
+        price = PRICE[sq]
         lines = news[-2:] + again(app, p) + ['{} is for sale'.format(words.square(app, sq))]
-        if C.BUY_IT in g.answers():
-            ch.append(('Buy for ' + m(PRICE[sq]), C.BUY_IT))
-        else:
-            # Short of the price: say so, and how to buy anyway (mortgage or sell in the
-            # menu, then this prompt comes back with Buy) or let the others bid for it.
-            short = PRICE[sq] - g.cash[p]
-            lines[-1] += ': ' + m(PRICE[sq])
-            lines.append('You have {}: {} short'.format(m(g.cash[p]), m(short)))
-            ch.append(('Raise {} to buy'.format(m(short)), 'menu'))
+        short = 0 if C.BUY_IT in g.answers() else price - g.cash[p]
+        ch = [] if short else [('Buy for ' + m(price), C.BUY_IT)]
         ch.append(('Auction it' if g.rules[R.AUCTIONS] else "Don't buy", C.DECLINE))
+        if short:
+            # Short of the price: say so and, when selling and mortgaging would cover it,
+            # how to buy anyway (the menu; this prompt then comes back with Buy).
+            from engine.money import liquid_value
+            lines[-1] += ': ' + m(price)
+            lines.append('You have {}: {} short'.format(m(g.cash[p]), m(short)))
+            if liquid_value(g, p) >= price:
+                ch.append(('Raise {} to buy'.format(m(short)), 'menu'))
         ch.append(('Deed card', 'deed'))
     elif d == C.DEBT:
         a = g.answers()
@@ -61,7 +62,7 @@ def prompt(app, d, p):
         return Prompt(app, head(app, p), news, (), None, f.browse, colour)
     pr = Prompt(app, head(app, p), lines, tuple(ch) + extras(app),
                 lambda v: choose(app, p, v), f.browse, colour)
-    if d == C.DEBT or d == C.BUY and ch[0][1] == 'menu':
+    if d == C.DEBT or d == C.BUY and short:
         pr.keep = 5     # the cause (the price) and what is left to raise stay whole
     return pr
 
