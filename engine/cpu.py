@@ -7,8 +7,7 @@ from engine.codes import (ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, BANK,
                           BUY_IT, DECLINE, BID_AMOUNT, PASS, ACCEPT, REJECT, LIFT_NOW, KEEP,
                           PAY_FINE, USE_CARD, ROLL_DICE, PLACE_AT)
 from engine.cpu_money import raise_cash, build_some, lift_some, place_best, building_worth
-from engine.cpu_trade import acceptable, best_offer
-from engine.cpu_haggle import fresh
+from engine.cpu_trade import acceptable, best_offer, fresh
 from engine.cpu_value import horizon, deed_value, danger
 from engine.errors import RuleError
 from engine.rng import Rng

@@ -4,12 +4,12 @@
 from engine import codes as C
 from engine.board import GROUP
 from engine.cpu import CpuPlayer, HARD, NORMAL, TRADER, FAIR, MARGIN
-from engine.cpu_haggle import refusal, fresh
-from engine.cpu_trade import best_offer
+from engine.cpu_trade import best_offer, fresh
 from engine.game import Game
 from engine.rng import Rng
 from positions import at, A, B
 from ui import buttons as K
+from ui.haggle import refusal
 from ui.trade import TradeScreen
 from ui_helpers import turn_screen, settle
 

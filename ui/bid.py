@@ -8,6 +8,7 @@ from engine import codes as C
 from ui import buttons as K
 from ui import words
 from ui.prompt import Prompt
+from ui.cursor import cash_step
 
 
 class BidPrompt(Prompt):
@@ -66,7 +67,7 @@ class BidPrompt(Prompt):
 
     def key(self, b):
         if (b == K.LEFT or b == K.RIGHT) and self.app.profile.dpad and self.sel == 0:
-            self.amount = self.to(K.cash_step(self.app.repeat), b == K.RIGHT)
+            self.amount = self.to(cash_step(self.app.repeat), b == K.RIGHT)
             self.relabel()
             return
         Prompt.key(self, b)

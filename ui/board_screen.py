@@ -110,7 +110,7 @@ class BoardScreen(Screen):
         if bd.ownable(sq) and o < g.n:
             # What a visitor would pay now, by the engine's own rule (ui.words.rent).
             from ui.words import rent
-            info = 'Rent now ' + rent(app, sq)
+            info = rent(app, sq)
         elif kind == bd.STREET:
             info = '{} rent {}'.format(self.money(bd.PRICE[sq]),
                                        self.money(bd.street_rent(sq, 0)))

@@ -31,12 +31,6 @@ def direction(b):
     return UP <= b <= RIGHT
 
 
-def cash_step(repeat):
-    """An amount's step (a bid, a trade's cash): $10 a press, always; only a held key's
-    repeats (Reader.repeat, never taps however quick) go faster: $50 from the 3rd, $100
-    from the 8th."""
-    return 10 if repeat < 3 else (50 if repeat < 8 else 100)
-
 
 class Reader:
     """sources: tuple of (scanner, keymap). A scanner has .events (keypad EventQueue or

@@ -56,7 +56,7 @@ def deed_lines(app, sq):
         out.append('Owner: bank')
         return out
     out.append('Owner: ' + app.names[o] + (', mortgaged' if g.mortgaged[sq] else ''))
-    out.append('Rent now ' + words.rent(app, sq))
+    out.append(words.rent(app, sq))
     return out
 
 

@@ -107,8 +107,8 @@ class CpuPrompt(Prompt):
             f.close()
             f.check()
             if getattr(f, 'haggle', None):
-                from ui.haggle import reopen
-                reopen(self.app)
+                from ui.haggle import show
+                show(self.app)
         else:
             self.p = g.actor
             self.relabel()

@@ -6,6 +6,7 @@
 from ui import buttons as K
 from ui.listing import ListScreen, money, act
 from ui.deeds import side, sets_made
+from ui.cursor import cash_step
 
 _NONE = -1          # a heading
 _PARTNER = 200
@@ -15,6 +16,8 @@ _PROPOSE = 203
 _HOLDINGS = 204
 _CANCEL = 205
 _CARD = 100         # 100, 101: a jail card of deck 0, 1
+_HINTS = ('A: mark  START: propose', '< >: $10  A: +$50', 'next: +$10  A: +$50  B: ok',
+          'A: change the amount')       # the foot on a deed, a cash row (d-pad, editing, not)
 
 
 class TradeScreen(ListScreen):
@@ -70,13 +73,11 @@ class TradeScreen(ListScreen):
         """The foot for the row under the cursor: on a cash row, how the amount changes."""
         a = self.acts[self.sel] if self.acts else _NONE
         if a != _GIVE_CASH and a != _GET_CASH:
-            return 'A: mark  START: propose'
-        if self.app.profile.dpad:
-            return '< >: $10  A: +$50'
-        return 'next: +$10  A: +$50  B: ok' if self.editing else 'A: change the amount'
+            return _HINTS[0]
+        return _HINTS[1 if self.app.profile.dpad else 2 if self.editing else 3]
 
     def moved(self):
-        if self.foot.startswith('A: ') or ': +$' in self.foot:
+        if self.foot in _HINTS:
             self.foot = self.hint()     # a hint follows the cursor; a refusal stays
         self.render()
 
@@ -97,14 +98,14 @@ class TradeScreen(ListScreen):
             ListScreen.key(self, b)
 
     def change_cash(self, a, d, s=0):
-        """d steps of s up or down (0: a press's step, ui.buttons.cash_step: $10 a tap)."""
+        """d steps of s up or down (0: a press's step, ui.cursor.cash_step: $10 a tap)."""
         g = self.app.game
         who = self.p if a == _GIVE_CASH else self.q
         n = self.give if a == _GIVE_CASH else self.get
         if s:
             n += d * s                  # A: exactly $50 more, wherever the amount stands
         else:
-            s = K.cash_step(self.app.repeat)
+            s = cash_step(self.app.repeat)
             n = (n // s + d) * s if n % s == 0 or d < 0 else (n // s + 1) * s
         n = max(0, min(n, g.cash[who]))
         if a == _GIVE_CASH:

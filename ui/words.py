@@ -21,13 +21,13 @@ def amount(app, n):
 
 
 def rent(app, sq):
-    """The rent a visitor would pay on deed sq now, by the engine's rule: '$50', a utility
-    '4x dice' (the board panel and the deed card say it)."""
+    """The rent a visitor would pay on deed sq now, by the engine's rule: 'Rent now $50', a
+    utility 'Rent now 4x dice' (the board panel and the deed card say it)."""
     from engine.turn import rent_due
     from engine.board import KIND, UTIL
     if KIND[sq] == UTIL:
-        return '{}x dice'.format(rent_due(app.game, sq, dice=1))
-    return money(app, rent_due(app.game, sq))
+        return 'Rent now {}x dice'.format(rent_due(app.game, sq, dice=1))
+    return 'Rent now ' + money(app, rent_due(app.game, sq))
 
 
 def who(app, p):
