@@ -79,8 +79,10 @@ class BoardScreen(Screen):
 
     def drop(self):
         # The ring stays, drawn: its bitmap (10 KB at 160x128) allocated again on a fragmented
-        # heap after a full screen was what ran out of memory first (docs/memory.md).
-        self.group.remove(self.ring.grid)
+        # heap after a full screen was what ran out of memory first (docs/memory.md). Dropped
+        # already (under a full screen) when a game is left from there.
+        if self.group is not None:
+            self.group.remove(self.ring.grid)
         self.group = self.cur = self.cash = None
         self.head = self.dice = self.round = self.name = self.info = self.own = None
 
