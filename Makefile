@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint sim screenshots bench clean firmware deploy memory tournament emulate \
+.PHONY: test lint sim screenshots bench clean firmware deploy bundle memory tournament emulate \
 	bench-board screenshots-board
 
 $(STAMP): requirements-host.txt requirements-ui.txt
@@ -75,6 +75,12 @@ firmware: $(STAMP)
 deploy: firmware
 	@test -n "$(CIRCUITPY)" || { echo 'usage: make deploy CIRCUITPY=/path/to/the/mounted/drive'; exit 2; }
 	$(BIN)/python tools/firmware.py deploy build/CIRCUITPY "$(CIRCUITPY)"
+
+# The download (README, "Putting it on a board"): build/bundle/pocket-property-VERSION-*.zip, the
+# drive's contents as .mpy for CircuitPython 9.2.x or 10.x and as plain source for 9.x or newer,
+# the same bytes for the same commit (tools/bundle.py). The version is ui.VERSION (ui/__init__.py).
+bundle: $(STAMP)
+	$(BIN)/python tools/bundle.py --out build/bundle
 
 # Heap report: docs/memory.md (board figures on the 32-bit port, least heaps on the unix port).
 memory: $(STAMP) $(MP32_STAMP)

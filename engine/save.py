@@ -18,14 +18,22 @@ _ARRAYS = ('owner', 'level', 'mortgaged', 'pos', 'jail', 'out', 'cards', 'deck',
            'deck_n', 'lots', 'lifts', 'pay_from', 'pay_to')
 
 
+# The CRC of each 4-bit value shifted out of the top (i * 0x1021, the polynomial's multiples).
+_NIBBLE = (0x0000, 0x1021, 0x2042, 0x3063, 0x4084, 0x50A5, 0x60C6, 0x70E7,
+           0x8108, 0x9129, 0xA14A, 0xB16B, 0xC18C, 0xD1AD, 0xE1CE, 0xF1EF)
+
+
 def checksum(data, start=0, end=None, crc=0xFFFF):
     # CRC-16/CCITT. Fletcher-16 (mod 255) could not see a byte turned from 0x00 to 0xFF or back,
     # and such a damaged save loaded as a different game; a CRC catches every single-byte error.
     # crc: the CRC so far, to run on over a file written in several pieces (ui.saves).
+    # Four bits a step from a 16-entry table, the same CRC as eight one-bit steps: 75 ms for a
+    # save on the emulated RP2040 bit by bit, a quarter of that so.
+    t = _NIBBLE
     for k in range(start, len(data) if end is None else end):
         crc ^= data[k] << 8
-        for _ in range(8):
-            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+        crc = ((crc << 4) & 0xFFFF) ^ t[crc >> 12]
+        crc = ((crc << 4) & 0xFFFF) ^ t[crc >> 12]
     return crc
 
 

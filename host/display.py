@@ -41,6 +41,12 @@ class HostDisplay(PyGameDisplay):
         self._pygame_screen = pygame.Surface((self.width, self.height))
 
     def _get_refresh_areas(self):
+        core = self._core
+        if core.full_refresh and core.current_group is not None:
+            # A new root group (ui.app shows each full screen so) is drawn whole. Blinka then
+            # leaves every layer's change flags set (only this call clears them), so the next
+            # refresh would send every layer again; CircuitPython clears them after any refresh.
+            core.current_group._get_refresh_areas([])   # pylint: disable=protected-access
         areas = busdisplay.BusDisplay._get_refresh_areas(self)
         w, h = self.width, self.height
         self.refreshes.append([(max(a.x1, 0), max(a.y1, 0), min(a.x2, w), min(a.y2, h))

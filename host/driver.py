@@ -23,7 +23,7 @@ class Driver:
         self.app = App(self.profile, game, edition, names)
         self.now = 0        # the clock screens' tick() sees, in ms
         self.presses = 0    # buttons a person pressed (a hold counts once): press counts
-        self.display.refresh()
+        self.app.refresh()
         if screen:
             # The board in a game of people, as a person reaches it: ui.start.play (the turn
             # flow under ui.play's board screen, which takes the presses as a person's buttons
@@ -33,7 +33,7 @@ class Driver:
             self.app.flow.browse()
             if names:
                 self.app.names = list(names)
-            self.display.refresh()
+            self.app.refresh()
 
     @property
     def game(self):
@@ -73,7 +73,7 @@ class Driver:
     def changed(self):
         """The game changed outside the buttons (a test acted on the engine): redraw."""
         self.app.update()
-        self.display.refresh()
+        self.app.refresh()
         return self.display.last_pixels()
 
     def text(self):

@@ -30,11 +30,15 @@ def keyboard(board='pybadge', scale=4):
     kb = Keyboard(display)
     prof = P.Profile(board, display, Reader(((kb, kb.keymap()),)), HELP)
     prof.keyboard = kb
+    # Linked play between simulators: this PC's and the LAN's (host/radio.py).
+    from host.radio import UdpMaker
+    prof.link = UdpMaker(('127.0.0.1', '255.255.255.255'))
     return prof
 
 
-def headless(board='pybadge', presses=()):
-    """An off-screen display at the board's size; buttons come from a Script."""
+def headless(board='pybadge', presses=(), link=None):
+    """An off-screen display at the board's size; buttons come from a Script; link: a
+    radio maker for linked play (host/radio.py), None as on a board without a radio."""
     headless_env()
     from host.display import HostDisplay
     from host.keys import Script
@@ -42,5 +46,6 @@ def headless(board='pybadge', presses=()):
     display = HostDisplay(w, h, 1)
     m = P.module(board)
     keys = getattr(m, 'KEYS', None) or getattr(m, 'KEYS1', ())
-    return P.Profile(board, display, Script(presses), keys,
-                     dpad=m.DPAD)
+    prof = P.Profile(board, display, Script(presses), keys, dpad=m.DPAD)
+    prof.link = link
+    return prof

@@ -319,6 +319,9 @@ def main(argv=None):
             print(path)
     # The PicoSystem's simulated-*.png are made with their emulated-*.png pair, in one run
     # with the same presses: `make screenshots-board` (tools/emulator/play.py --pair).
+    from host.linked_shots import shots as linked_shots     # linked play (docs/linked.md)
+    for path in linked_shots(out):
+        print(path)
     return 0
 
 

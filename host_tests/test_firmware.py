@@ -51,7 +51,8 @@ def test_nothing_pc_only(built):
     out, files = built
     for rel in files:
         top = rel.split(os.sep)[0]
-        assert top in F.PACKAGES + F.ASSETS + ('lib',) or rel in F.ENTRY + (F.MANIFEST,), rel
+        assert (top in F.PACKAGES + F.ASSETS + ('lib',)
+                or rel in F.ENTRY + (F.MANIFEST, F.GUIDE)), rel
         assert top not in F.PC_ONLY and '__pycache__' not in rel and not rel.endswith('.pyc')
     compiled = [f for f in files if f.split(os.sep)[0] in F.PACKAGES + ('lib',)]
     assert all(f.endswith('.mpy') for f in compiled)
@@ -120,6 +121,26 @@ def test_board_libraries_are_pinned_and_installed_at_those_versions(built):
     for name, version in pins:
         assert got[F.normalise(name)] == version, name
         assert '%s %s\n' % (name, version) in manifest
+
+
+def test_firmware_txt_names_the_version_from_its_one_place(built, built_py):
+    from ui import VERSION
+    for out, fmt, target in ((built[0], 'mpy (micropython mpy-cross)', F.MPY_FOR),
+                             (built_py[0], 'py', F.PY_FOR)):
+        lines = open(os.path.join(out, F.MANIFEST)).read().split('\n')
+        assert lines[:4] == ['game ' + VERSION, 'commit ' + F.git_version(), 'format ' + fmt,
+                             'circuitpython ' + target], lines
+
+
+def test_a_version_that_cannot_be_read_is_refused(tmp_path):
+    (tmp_path / 'ui').mkdir()
+    with pytest.raises(F.BuildError, match='cannot read'):
+        F.game_version(str(tmp_path))
+    (tmp_path / F.VERSION_FILE).write_text('VERSION = 1\n')
+    with pytest.raises(F.BuildError, match="sets no VERSION = '...' string"):
+        F.game_version(str(tmp_path))
+    (tmp_path / F.VERSION_FILE).write_text("# the version\nVERSION = '2.3.4'\n")
+    assert F.game_version(str(tmp_path)) == '2.3.4'
 
 
 def test_unpinned_requirement_is_refused(tmp_path):
@@ -216,7 +237,10 @@ def test_circuitpython_mpy_cross_output_ships_unchanged(tmp_path):
     assert F.check_mpy_cross(str(fake)) == 'circuitpython'
     out = str(tmp_path / 'o')
     files = F.build(out, mpy_cross=str(fake), log=lambda *a: None)
-    assert 'circuitpython' in open(os.path.join(out, F.MANIFEST)).read()
+    manifest = open(os.path.join(out, F.MANIFEST)).read()
+    assert 'format mpy (circuitpython mpy-cross)' in manifest
+    # made by 10.2's own compiler: for 10.2 (compilers of two minor versions can differ)
+    assert 'circuitpython 10.2.x\n' in manifest, manifest
     for rel in files:
         if rel.endswith('.mpy'):
             assert open(os.path.join(out, rel), 'rb').read(1) == b'C'
@@ -227,6 +251,7 @@ def test_async_generators_are_refused(tmp_path):
     for pkg in F.PACKAGES:
         (root / pkg).mkdir(parents=True)
         (root / pkg / '__init__.py').write_text('')
+    (root / F.VERSION_FILE).write_text("VERSION = '0.1.0'\n")
     for e in F.ENTRY:
         (root / e).write_text('')
     (root / 'ui' / 'fine.py').write_text('async def f():\n    await g()\n'

@@ -61,8 +61,31 @@ def test_constants_read_elsewhere_become_their_values():
     assert 'from pkg.b import' not in c
     assert 'AA' in names_read(c)                     # AA.f() still needs the module
     a = out['pkg.a']
-    assert 'X = const(3)' in a and 'Y = 4' in a and 'return 4' in a    # own plain constant
+    assert '\nY = 4' in a and 'return 4' in a      # own plain constant; b still imports Y
+    # X and Z: nothing reads them by name any more, so they are private to a (no global)
+    assert '\n_X = const(3)' in a and '\n_Z = const(4)' in a and '\nX =' not in a
     assert n == 5
+
+
+def test_constants_read_by_name_keep_their_names():
+    # editions.option_value builds engine.rules' names at run time; an attribute or a string
+    # of the name anywhere keeps it; anything else becomes `_NAME = const(n)`: MicroPython
+    # then keeps no global for it, and its name never takes a place in the board's qstr pool.
+    rules = "from micropython import const\nEND_ = const(1)\nEND_X = const(2)\n"
+    m = """
+from micropython import const
+ONE = const(1)
+TWO = const(2)
+SIX = const(6)
+SEVEN = const(7)
+def f(o):
+    return o.SIX + getattr(o, 'SEVEN') + ONE
+"""
+    out, _ = inline(('engine.rules', rules), ('pkg.m', m))
+    assert 'END_X = const(2)' in out['engine.rules'] and '_END' not in out['engine.rules']
+    got = out['pkg.m']
+    assert '\n_ONE = const(1)' in got and '\n_TWO = const(2)' in got and 'return o.SIX' in got
+    assert '\nSIX = const(6)' in got and '\nSEVEN = const(7)' in got and '+ 1' in got
 
 
 def test_a_name_bound_twice_is_never_inlined():

@@ -34,7 +34,7 @@ board = f.base()
 while d.top() is not board:
     d.app.pop()
 d.app.update()
-d.display.refresh()
+d.app.refresh()
 # The status line's tiles come from the shipped strip, and the screen shows its glyphs.
 shipped = read_strip(folder() + 'font6x12.bmp')
 strip = draw._font_strip()

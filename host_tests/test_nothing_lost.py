@@ -58,7 +58,7 @@ def expected(steps, app):
     left = app.clock.left_ms if app.clock else 0
     levels = list(app.levels or [(1, 0)] * 4)
     return to_bytes(autoplay.played(4, 5, steps)), (app.edition_id, cpu, list(app.tokens), left,
-                                                    levels)
+                                                    levels, None)   # no linked game's table
 
 
 def loaded(root):
@@ -192,7 +192,11 @@ def seats_forged(tmp_path, line, n=4):
     b'__init__ pppp 0,1,2,3', b'../boot pppp 0,1,2,3', b'classic pppp 0,1,2,3 1.5',
     b'classic  pppp 0,1,2,3', b'\xff\xfe pppp 0,1,2,3', b'classic pppp 0,1,2,3 lv=eez',
     b'classic pppp 0,1,2,3 lv=eee', b'classic pppp 0,1,2,3 lv=eeeeq', b'classic pppp 0,1,2,3 lv=ee`e',
-    b'classic pppp 0,1,2,3 lv=eeee 60'])
+    b'classic pppp 0,1,2,3 lv=eeee 60',
+    # a linked game's table of devices of the wrong shape, or not hex (docs/linked.md)
+    b'classic pppp 0,1,2,3 a3f101000064:0064:0064 lv=eeee',
+    b'classic pppp 0,1,2,3 a3f1010000640064beex:0064beef00000064:0064beef00000064 lv=eeee',
+    b'classic pppp 0,1,2,3 a3f1010000640064beef:0064beef00000064:0064beef000000 lv=eeee'])
 def test_impossible_seats_are_refused(tmp_path, line):
     t, got = seats_forged(tmp_path, line)
     assert got is None and t.damaged
@@ -202,10 +206,14 @@ def test_impossible_seats_are_refused(tmp_path, line):
 def test_possible_seats_come_back(tmp_path):
     t, got = seats_forged(tmp_path, b'tournament cpcp 5,0,3,1 7200')
     assert got[1] == ('tournament', bytearray(b'\x01\x00\x01\x00'), [5, 0, 3, 1], 7200000,
-                      [(1, 0)] * 4)          # written before CPU levels: Normal, plain
+                      [(1, 0)] * 4, None)    # written before CPU levels: Normal, plain
     t, got = seats_forged(tmp_path, b'classic cpcp 5,0,3,1 60 lv=lebe')
     assert got[1] == ('classic', bytearray(b'\x01\x00\x01\x00'), [5, 0, 3, 1], 60000,
-                      [(2, 3), (1, 0), (0, 1), (1, 0)])
+                      [(2, 3), (1, 0), (0, 1), (1, 0)], None)
+    # A linked game's table of devices (docs/linked.md) comes back as the sixth item.
+    table = 'a3f1010000640064beef:' + '0064beef00000064' + ':' + '0064beef00000064'
+    t, got = seats_forged(tmp_path, ('classic pppc 0,1,2,3 %s lv=eeee' % table).encode())
+    assert got[1][5] == table and got[1][1] == bytearray(b'\x00\x00\x00\x01')
 
 
 # -- impossible saves, written with the project's own writer --------------------------------
@@ -404,12 +412,12 @@ def cpu_game(d, n=2):
     f.speed = 0
     f.fast = True
     ends = []
-    real = f.autosave
+    real = d.app.saves.autosave
 
-    def autosave():
-        real()
+    def autosave(flow):
+        real(flow)
         ends.append((f.saved, list(f.news)))
-    f.autosave = autosave
+    d.app.saves.autosave = autosave
     return f, ends
 
 

@@ -149,24 +149,32 @@ def test_settings_naming_a_gone_edition_fall_back_to_classic(tmp_path):
 # -- diagnostics -------------------------------------------------------------------------
 
 def test_diagnostics(tmp_path):
+    from ui import VERSION
     d = start(tmp_path)
     pick(d, 'Diagnostics')
     t = say(d)
     assert t.startswith('Diagnostics'), t
-    for part in ('Version: dev', 'Board: pybadge 160x128', 'Free memory: n/a (PC)',
+    for part in ('Version: ' + VERSION, 'Board: pybadge 160x128', 'Free memory: n/a (PC)',
                  'Saving: on', 'Save status: on'):
         assert part in t, t
+    assert 'Build:' not in t        # the simulator's drive has no firmware.txt
     d.press(K.B)
     assert 'New game' in say(d)
-    (tmp_path / 'firmware.txt').write_text('game 1.4-3-gabc123\nformat mpy\n')
+    # On a board, firmware.txt (tools/firmware.py) says which build the drive holds.
+    (tmp_path / 'firmware.txt').write_text('game %s\ncommit abc1234\nformat mpy '
+                                           '(micropython mpy-cross)\n' % VERSION)
     pick(d, 'Diagnostics')
-    assert 'Version: 1.4-3-gabc123' in say(d)
+    t = say(d)
+    assert 'Version: %s | Build: abc1234, mpy |' % VERSION in t, t
 
 
-def test_diagnostics_version_and_memory_helpers(tmp_path, monkeypatch):
+def test_diagnostics_build_and_memory_helpers(tmp_path, monkeypatch):
     import gc
     from ui import diag
-    assert diag.version(str(tmp_path) + '/') == 'dev'
+    root = str(tmp_path) + '/'
+    assert diag.build_info(root) is None
+    (tmp_path / 'firmware.txt').write_text('game 9.9.9\nformat py\n')
+    assert diag.build_info(root) == '?, py'          # a firmware.txt from before the commit line
     monkeypatch.setattr(gc, 'mem_free', lambda: 81234, raising=False)
     assert diag.mem_free() == 81234
 

@@ -242,3 +242,32 @@ def test_setup_and_bid_fit(board, ed_id):
     d.idle(1, 10)
     walk(d, K.DOWN, len(s.choices), None, found)  # setup, 6 seats
     assert not found, found
+
+
+@pytest.mark.parametrize('board', BOARDS)
+def test_the_title_at_its_fullest_fits_with_its_version(board, tmp_path):
+    # Resume, the saved game's six players, a damaged slot's line, and the version at the end
+    # of the last row: scrolled through every choice, nothing meets or leaves the screen.
+    from engine.autoplay import played
+    from host.driver import Driver
+    from label_boxes import boxes
+    from ui import VERSION, draw
+    from ui import buttons as K
+    from ui.main import Drive, main
+    root = str(tmp_path) + '/'
+    assert Drive(root).save(played(6, 5, 60))
+    (tmp_path / 'game-b.sav').write_bytes(b'not a save')
+    d = Driver(board, screen=False)
+    d.app = main(d.profile, root, seed=5)
+    d.idle(1, 10)
+    title = d.top()
+    shown = ' | '.join(d.text())
+    assert 'Resume' in shown and 'ignored a damaged save' in shown, shown
+    found = []
+    walk(d, K.DOWN if d.profile.dpad else K.RIGHT, len(title.choices), None, found)
+    assert not found, found
+    got = [b for b in boxes(title.group) if b[0] == 'v' + VERSION]
+    assert len(got) == 1, boxes(title.group)
+    _, x0, y0, x1, y1, _ = got[0]
+    last = title.rows[-1].y
+    assert last <= y0 and y1 <= last + draw.CELL_H and x1 <= d.profile.width, got

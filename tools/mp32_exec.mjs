@@ -1,6 +1,7 @@
 // A Python file on MicroPython's 32-bit WebAssembly port under Node.js (PC-only):
-//   MP32_PACKAGE=dir node tools/mp32_exec.mjs ROOT SCRIPT
-// ROOT (the project) is copied into the port's in-memory file system and put on sys.path; the
+//   MP32_PACKAGE=dir [MP32_DIRS=engine,editions,ui MP32_EXTRA=dir] node tools/mp32_exec.mjs ROOT SCRIPT
+// ROOT's folders (MP32_DIRS: engine and editions by default) are copied into the port's
+// in-memory file system and put on sys.path, MP32_EXTRA's .py files (stand-ins) before them; the
 // script runs in one call from JavaScript (the port collects garbage only between such calls,
 // so inside the script gc.mem_alloc() counts every allocation). Its output goes to stdout.
 import fs from 'fs';
@@ -22,10 +23,15 @@ function copy(src, dst, names) {
     else if (name.endsWith('.py')) mp.FS.writeFile(dst + '/' + name, fs.readFileSync(s));
   }
 }
-copy(root, '/root', ['engine', 'editions']);
+copy(root, '/root', (process.env.MP32_DIRS || 'engine,editions').split(','));
+const paths = ['/root'];
+if (process.env.MP32_EXTRA) {
+  copy(process.env.MP32_EXTRA, '/extra');
+  paths.unshift('/extra');
+}
 mp.FS.writeFile('/script.py', fs.readFileSync(script));
 try {
-  mp.runPython('import sys\nsys.path[:] = ["/root"]\n__file__ = "/script.py"\n' +
+  mp.runPython('import sys\nsys.path[:] = ' + JSON.stringify(paths) + '\n__file__ = "/script.py"\n' +
                fs.readFileSync(script, 'utf8'));
 } catch (e) {
   process.stderr.write(String(e.message || e) + '\n');

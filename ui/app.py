@@ -1,9 +1,10 @@
-# The screen stack and main loop. Screens draw into their own displayio Group; the App keeps
-# one root group on the display, so only what a screen changes is sent to the panel.
+# The screen stack and main loop. Screens draw into their own displayio Group; how the App
+# shows them (a new root group for a full screen, overlays on top) is ui/layers.py.
 import gc
 import sys
 import displayio
 from ui import draw
+from ui.layers import Layers, detach
 from ui.owned import unload, release     # noqa: F401 (unload: other modules import it here)
 
 
@@ -12,6 +13,7 @@ class Screen:
     under it drop their groups while it is shown (memory); False: an overlay drawn over the
     screen below, which stays built (so closing it redraws only the overlay's area)."""
     full = True
+    covers = False  # an overlay over the ring's centre, where the board's panel is
     owns = ()       # the ui modules imported for this screen (App.push), unloaded on pop
 
     def __init__(self, app):
@@ -27,6 +29,11 @@ class Screen:
         """Release the group and every widget (the screen may be built again later)."""
         self.group = None
 
+    def leave(self):
+        """An overlay is popped: what of it the next overlay may take over in this step
+        (ui.prompt: (key, group, rows), see App.adopt), None to let it all go."""
+        return None
+
     def update(self):
         """Bring the screen up to date with the game; change only what differs."""
 
@@ -41,7 +48,7 @@ class Screen:
         return ()
 
 
-class App:
+class App(Layers):
     """Screens are loaded on demand and released: every ui module imported since the last
     push (the screen's own and what only it needs, plain imports anywhere) belongs to the
     screen pushed next, and is unloaded when that screen is popped. Modules imported before
@@ -74,15 +81,10 @@ class App:
         self.idle = None        # ui.idle.Idle where it wraps the buttons
         self.cpu_speed = 2
         self.home = None        # "go home" (the title screen): set once by ui.main
-        self.levels = None      # per seat (level, personality) of a CPU (engine.cpu), or None
-        self.repeat = 0         # the button being handled is the n-th repeat of a held key
-        self.root = displayio.Group()
+        self.levels = None      # per seat (level, personality) of a CPU (engine.cpu)
+        self.repeat = 0         # the button handled is the n-th repeat of a held key
+        Layers.__init__(self, self.display)     # root, tops, leaving...
         self.running = True
-        try:
-            self.display.auto_refresh = False
-        except AttributeError:
-            pass
-        self.display.root_group = self.root
         self.known = set(sys.modules)
 
     def keep(self, name=None):
@@ -110,16 +112,30 @@ class App:
         return max(i, 0)
 
     def push(self, screen):
-        if screen.full:
+        full = screen.full
+        if full:
+            if self.flow is not None:
+                self.flow.rest()    # the telling code goes before a big screen
+            # What shows is freed before the new screen is built (it replaces it all).
+            for kept in self.leaving:
+                self.root.remove(kept[1])
+            self.leaving = []
             for s in self.stack[self._shown():]:
                 if s.group is not None:
                     self.root.remove(s.group)
                     s.drop()
-        gc.collect()
+            gc.collect()    # (not for an overlay: small, and 20 ms a collection)
         self.stack.append(screen)
+        self.adopted = None
         screen.build()
         screen.update()
-        self.root.append(screen.group)
+        if full:
+            self._show_root()
+        elif screen.group is not self.adopted:
+            self.settle()
+            self.root.insert(len(self.root) - (len(self.tops) if self.topped else 0),
+                             screen.group)
+        self.adopted = None
         screen.owns = self._claim()
         self.coming = None
 
@@ -129,15 +145,23 @@ class App:
 
     def pop(self):
         s = self.stack.pop()
-        self.root.remove(s.group)
+        revealed = s.full and self.stack    # a full screen goes: those under it show again
+        kept = None if s.full else s.leave()
+        if kept is not None:
+            self.leaving.append(kept)
+        elif s.group is not None:
+            if not s.full:
+                detach(s.group)    # its whole area is redrawn (shapes too)
+            self.root.remove(s.group)   # freed before the screens under it are built again
         s.drop()
         self.release(s)
         s.owns = ()
-        gc.collect()
-        if s.full and self.stack:
+        if s.full:
+            gc.collect()
+        if revealed:
             for t in self.stack[self._shown():]:
                 t.build()
-                self.root.append(t.group)
+            self._show_root()
         for t in self.stack[self._shown():]:
             t.update()
         return s
@@ -175,7 +199,7 @@ class App:
             s.tick(now)
         if self.clock is not None:
             self.clock.tick(self, now)
-        self.display.refresh()
+        self.refresh()
         return b
 
     def run(self):

@@ -3,10 +3,10 @@
 # stops the CPUs. A sentence longer than the line shows a line at a time (1.5 s each); the
 # banner goes after its last line or at the next moment. Made on the first moment and freed
 # when it goes (a label's tiles are all it holds).
-import displayio
 from adafruit_ticks import ticks_diff
 from ui import draw
 from ui.draw import label, put
+from ui.layers import group_at
 from ui.words import wrap
 
 
@@ -24,11 +24,12 @@ class Banner:
         cols = draw.cols(app.width)
         self.lines = wrap(text, cols)
         if self.group is None:
-            self.group = displayio.Group()
-            # One cell high on the bottom row, in the screen's font (draw.CELL_H).
+            self.group = group_at()
+            # One cell high on the bottom row, in the screen's font (draw.CELL_H), above
+            # every screen pushed while it shows (App.on_top).
             self.row = label(self.group, 0, app.height - draw.CELL_H, app.edition.HIGHLIGHT)
             self.row.background_color = app.edition.BACKGROUND
-        self.lift()
+            app.on_top(self.group)
         self.show(0)
         self.text = text
         self.since = None
@@ -38,18 +39,6 @@ class Banner:
         t = self.lines[i]
         put(self.row, t + ' ' * (cols - len(t)))
         self.at = i
-
-    def lift(self):
-        """Put the banner above the screens pushed since it was shown."""
-        if self.group is not None:
-            self.off()
-            self.app.root.append(self.group)
-
-    def off(self):
-        try:
-            self.app.root.remove(self.group)
-        except ValueError:
-            pass
 
     def tick(self, now):
         if self.group is None:
@@ -65,7 +54,7 @@ class Banner:
 
     def hide(self):
         if self.group is not None:
-            self.off()
+            self.app.off_top(self.group)
         self.group = None
         self.row = None
         self.text = ''

@@ -1,13 +1,13 @@
 # The board: the ring of 40 squares, a cursor browsed with the d-pad, and a centre panel with
 # whose turn it is, the dice, the square under the cursor and every player's cash.
-import displayio
 from engine import board as bd
 from engine import rules as R
 from editions import square_name
 from ui.app import Screen
 from ui import draw
 from ui.dice import Dice
-from ui.draw import label, panel, put
+from ui.draw import label, panel, put, backed
+from ui.layers import group_at
 from ui.board_walk import step, sq_at  # noqa: F401 (sq_at: for the tests)
 from ui.ring import Ring
 
@@ -21,15 +21,14 @@ class BoardScreen(Screen):
     def build(self):
         app = self.app
         ed = app.edition
-        self.group = g = displayio.Group()
+        self.group = g = group_at()
         ring = self.ring
         if ring is None:
             self.ring = ring = Ring(app.width, app.height, ed)
         g.append(ring.grid)
         # Cursor: a hollow frame over the grid lines around one cell.
         w, h = ring.cw + 1, ring.ch + 1
-        self.cur = panel(w, h, None, ed.HIGHLIGHT)
-        g.append(self.cur)
+        self.cur = panel(g, w, h, None, ed.HIGHLIGHT)
         x, y, cw, chh = ring.centre()
         line = draw.LINE
         x += 2
@@ -73,6 +72,8 @@ class BoardScreen(Screen):
         for p in range(n):
             self.cash.append(label(g, x + (p % 2) * half, top + (p // 2) * line,
                                    ed.PLAYER_COLOURS[p]))
+        backed(g, [lab for lab in (self.head, self.round, self.name, self.info, self.own)
+                   if lab] + self.cash, ed.BACKGROUND)
         self.follow = None
         self.move_cursor(self.cursor)
 
@@ -88,7 +89,8 @@ class BoardScreen(Screen):
         x, y = self.ring.xy(sq)
         self.cur.x = x
         self.cur.y = y
-        self.describe()
+        if not self.app.covered(self):
+            self.describe()
 
     def player(self, p):
         return self.app.names[p]
@@ -140,6 +142,10 @@ class BoardScreen(Screen):
             self.follow = (t, g.pos[t])
             if self.cursor != g.pos[t]:
                 self.move_cursor(g.pos[t])
+        if app.covered(self):
+            # The panel is under a prompt: the refresh would redraw pixels nobody sees (a
+            # third of a CPU turn's). It catches up when the prompt goes (App.settle, pop).
+            return
         clock = '' if app.clock is None else app.clock.text()   # the time limit's time left
         cash = self.money(g.cash[t])
         extra = ' ' + clock if clock and self.round is None else ''

@@ -8,6 +8,7 @@ from editions import square_name
 from ui.app import Screen
 from ui import draw
 from ui.draw import label, put, panel
+from ui.layers import group_at
 from ui.listing import money, cap, deed_name
 from ui import buttons as K
 from ui.cursor import marked
@@ -93,11 +94,10 @@ class DeedCard(Screen):
         ch = min(h, max(128, draw.LINE + 5 + 11 * draw.DENSE))
         x0 = (w - cw) // 2
         y0 = (h - ch) // 2
-        self.group = g = displayio.Group(x=x0, y=y0)
+        self.group = g = group_at(x0, y0)
         if self.full:
-            g.append(panel(w, h, ed.BACKGROUND, ed.BACKGROUND))
-            g[0].x, g[0].y = -x0, -y0
-        g.append(panel(cw, ch, ed.BACKGROUND, ed.TEXT))
+            panel(g, w, h, ed.BACKGROUND, ed.BACKGROUND, -x0, -y0)
+        panel(g, cw, ch, ed.BACKGROUND, ed.TEXT)
         sq = self.sq
         grp = bd.GROUP[sq]
         band = ed.GROUP_COLOURS[grp] if grp < 8 else ed.HIGHLIGHT

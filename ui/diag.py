@@ -1,19 +1,23 @@
-# Diagnostics (from the title): the game's version (firmware.txt, written by tools/firmware.py,
-# on the drive; "dev" without it), the board profile, free memory, and whether saving works.
+# Diagnostics (from the title): the game's version (ui.VERSION) and the build on the drive
+# (firmware.txt, written by tools/firmware.py: the commit and .mpy or .py; none in the
+# simulator), the board profile, free memory, and whether saving works.
 import gc
 from ui.log import TextScreen
 
 
-def version(root='/'):
-    """The 'game <version>' line of firmware.txt at root, or 'dev'."""
+def build_info(root='/'):
+    """'<commit>, <format>' from the 'commit' and 'format' lines of firmware.txt at root
+    ('0dcbc99, mpy'), or None without the file."""
+    got = {}
     try:
         with open(root + 'firmware.txt') as f:
             for line in f.read(600).split('\n'):
-                if line.startswith('game '):
-                    return line[5:].strip() or 'dev'
+                w = line.split(' ')
+                if len(w) > 1 and w[0] in ('commit', 'format'):
+                    got[w[0]] = w[1]
     except (OSError, ValueError):
-        pass
-    return 'dev'
+        return None
+    return '{}, {}'.format(got.get('commit', '?'), got.get('format', '?'))
 
 
 def mem_free():
@@ -27,9 +31,14 @@ def lines(app):
     saves = app.saves
     prof = app.profile
     free = mem_free()
-    out = ['Version: ' + version(saves.root if saves is not None else '/'),
-           'Board: {} {}x{}'.format(prof.name, prof.width, prof.height),
-           'Free memory: ' + ('{} bytes'.format(free) if free is not None else 'n/a (PC)')]
+    from ui import VERSION
+    out = ['Version: ' + VERSION]
+    made = build_info(saves.root if saves is not None else '/')
+    if made:
+        out.append('Build: ' + made)
+    out += [
+        'Board: {} {}x{}'.format(prof.name, prof.width, prof.height),
+        'Free memory: ' + ('{} bytes'.format(free) if free is not None else 'n/a (PC)')]
     if saves is None:
         out.append('Saving: off')
     else:

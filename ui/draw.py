@@ -1,6 +1,5 @@
-# Drawing helpers every screen shares: labels that redraw only when they change, framed
-# panels as vectorio rectangles, and paging through blocks of lines (a log event, a
-# player's score).
+# Drawing helpers every screen shares: labels that redraw only when they change, and framed
+# panels as vectorio rectangles.
 import displayio     # before vectorio: Blinka's vectorio imports displayio's modules
 try:
     import terminalio
@@ -33,7 +32,7 @@ FONTS = (('font6x12', 6, 12), ('font8x16', 8, 16), ('font10x18', 10, 18))
 
 
 def use(width, height):
-    """Choose the font for a width x height screen and set the layout's figures from it."""
+    """Choose the font for a width x height screen; set the layout figures from it."""
     global WIDTH, LINE, DENSE, CELL_W, CELL_H, FONT, _strip
     WIDTH = width
     k = 0 if width < 200 else 1 if height < 200 else 2
@@ -52,26 +51,14 @@ def cols(w):
 
 
 def _font_strip():
-    """The glyph strip in use: the built-in font's own bitmap, or the shipped file's; on the
-    PC (Blinka, whose built-in font has one bitmap a glyph) one is drawn once from the
-    glyphs."""
+    """The glyph strip in use: the built-in font's own bitmap, or the shipped file's (ui.font:
+    also for Blinka on the PC, whose built-in font has a bitmap per glyph)."""
     global _strip
     if _strip is None:
-        if FONT is not None:
-            from ui.font import folder, read_strip
-            _strip = read_strip(folder() + FONT + '.bmp')
-            return _strip
-        font = terminalio.FONT
-        strip = getattr(font, 'bitmap', None)
+        strip = None if FONT is not None else getattr(terminalio.FONT, 'bitmap', None)
         if strip is None or isinstance(strip, type):
-            strip = displayio.Bitmap(6 * 95, 12, 2)
-            for code in range(32, 127):
-                g = font.get_glyph(code)
-                src = g.tile_index * g.width
-                for j in range(min(g.height, 12)):
-                    for i in range(min(g.width, 6)):
-                        if g.bitmap[src + i, j]:
-                            strip[(code - 32) * 6 + i, j] = 1
+            from ui.font import strip_of
+            strip = strip_of(FONT, terminalio)
         _strip = strip
     return _strip
 
@@ -83,27 +70,34 @@ def _tile(c):
 
 class Label:
     """Text at (x, y), its top-left corner: .text, .color, .background_color (None: clear),
-    like adafruit_display_text's labels. Text longer than the row up to the screen's edge is
-    cut there."""
+    like adafruit_display_text's labels. The tile grid is as wide as the longest text it has
+    shown (it grows for a longer one), never past the screen's edge, where text is cut:
+    displayio renders every tile of a grid, blank or not, at every refresh that touches it."""
 
     def __init__(self, group, x, y, colour, text, scale):
-        cols = max(len(text), (WIDTH - x) // (CELL_W * scale), 1)
         self._pal = pal = displayio.Palette(2)
         pal.make_transparent(0)
         pal[1] = colour
         self._colour = colour
         self._bg = None
-        self._tiles = displayio.TileGrid(_font_strip(), pixel_shader=pal, width=cols, height=1,
-                                         tile_width=CELL_W, tile_height=CELL_H)
+        self._edge = max((WIDTH - x) // (CELL_W * scale), 1)    # columns up to the edge
+        self._tiles = self._grid(len(text))
         self._item = self._tiles
         if scale > 1:
-            self._item = displayio.Group(scale=scale)
+            self._item = displayio.Group(x=x, y=y, scale=scale)
             self._item.append(self._tiles)
-        self._item.x = x
-        self._item.y = y
+        else:
+            self._tiles.x = x
+            self._tiles.y = y
+        self._parent = group
         self._text = ''
         self.text = text
         group.append(self._item)
+
+    def _grid(self, n):
+        return displayio.TileGrid(_font_strip(), pixel_shader=self._pal,
+                                  width=max(min(n, self._edge), 1), height=1,
+                                  tile_width=CELL_W, tile_height=CELL_H)
 
     @property
     def x(self):
@@ -121,8 +115,19 @@ class Label:
     def text(self, s):
         """Only the tiles whose character changes are set (each marks its own cell dirty)."""
         old = self._text
-        self._text = s
         tiles = self._tiles
+        if len(s) > tiles.width < self._edge:
+            # A longer text: a wider grid in the old one's place (the old area is redrawn).
+            tiles = self._grid(len(s))
+            tiles.x = self._tiles.x
+            tiles.y = self._tiles.y
+            holder = self._parent if self._item is self._tiles else self._item
+            holder[holder.index(self._tiles)] = tiles
+            if self._item is self._tiles:
+                self._item = tiles
+            self._tiles = tiles
+            old = ''
+        self._text = s
         for i in range(tiles.width):
             c = s[i] if i < len(s) else ' '
             if c != (old[i] if i < len(old) else ' '):
@@ -152,12 +157,23 @@ class Label:
 
     @property
     def bounding_box(self):
-        """(x, y, w, h) of the text from the label's corner, unscaled."""
+        """(x, y, w, h) of the text from its corner, unscaled."""
         return (0, 0, CELL_W * len(self._text.rstrip()), CELL_H)
 
 
 def label(group, x, y, colour, text='', scale=1):
     return Label(group, x, y, colour, text, scale)
+
+
+def backed(group, labs, bg):
+    """Labels labs of group drawn on bg, the one colour under them (a panel's fill): their
+    blank pixels cover it, and displayio renders nothing under them (text on a panel
+    refreshes a third faster on an RP2040). Each goes over the one below, whose top pixel row
+    (blank but for '`') it overlaps: its own bottom row has the descenders."""
+    for lab in sorted(labs, key=lambda lab: -lab.y):
+        group.remove(lab._item)
+        group.append(lab._item)
+        lab.background_color = bg
 
 
 def put(lab, text, colour=None):
@@ -168,33 +184,22 @@ def put(lab, text, colour=None):
         lab.color = colour
 
 
-def panel(w, h, fill, edge):
-    """A w x h box with a one-pixel frame, as a group at (0, 0) to place with .x/.y:
-    vectorio rectangles over one palette, no pixel buffer (a w x h bitmap would hold
-    w * h / 8 bytes of heap). Filled: the edge's rectangle under the fill's, 1 px in from
-    each side. fill None: a hollow frame (a cursor), four 1-px rectangles."""
-    g = displayio.Group()
+def panel(parent, w, h, fill, edge, x=0, y=0):
+    """A w x h box at (x, y) of parent with a one-pixel frame: vectorio rectangles over one
+    palette in a group of their own, appended to parent (no pixel buffer: a w x h bitmap would
+    hold w * h / 8 bytes of heap). Filled: the fill's rectangle 1 px in from each side and the
+    frame as four 1-px lines (the fill is most of the render time: one layer over the box, not
+    two). fill None: a hollow frame (a cursor)."""
+    g = displayio.Group(x=x, y=y)
+    parent.append(g)
     pal = displayio.Palette(1 if fill is None else 2)
     pal[0] = edge
-    if fill is None:
-        for x, y, rw, rh in ((0, 0, w, 1), (0, h - 1, w, 1),
-                             (0, 1, 1, h - 2), (w - 1, 1, 1, h - 2)):
-            g.append(vectorio.Rectangle(pixel_shader=pal, width=rw, height=max(rh, 1),
-                                        x=x, y=y))
-    else:
+    if fill is not None:
         pal[1] = fill
-        g.append(vectorio.Rectangle(pixel_shader=pal, width=w, height=h))
         g.append(vectorio.Rectangle(pixel_shader=pal, width=max(w - 2, 1),
                                     height=max(h - 2, 1), x=1, y=1, color_index=1))
+    for rx, ry, rw, rh in ((0, 0, w, 1), (0, h - 1, w, 1),
+                           (0, 1, 1, h - 2), (w - 1, 1, 1, h - 2)):
+        g.append(vectorio.Rectangle(pixel_shader=pal, width=rw, height=max(rh, 1),
+                                    x=rx, y=ry))
     return g
-
-
-def last_page(blocks, rows):
-    """Index of the first block of the last page: as many whole blocks from the end as fit
-    in rows lines, so a page never starts halfway through one."""
-    last = len(blocks)
-    used = 0
-    while last > 0 and used + len(blocks[last - 1]) <= rows:
-        last -= 1
-        used += len(blocks[last])
-    return last

@@ -1,7 +1,5 @@
-# The turn controller: after every answer it shows the screen for g.pending and g.actor (a
-# "pass the device" screen first for a different person, a CPU screen for CPU seats, the
-# ranking at the end), tells what happened (ui.news: log, banner, panel, recap for the people
-# away) and saves at the end of every turn.
+# The turn controller: after each answer it shows the screen for g.pending and g.actor (pass
+# the device, CPU screen, ranking), tells what happened (ui.news) and saves each turn's end.
 import gc
 from engine import codes as C
 from engine.errors import RuleError
@@ -9,12 +7,7 @@ from ui import words
 
 _KEEP = 24      # lines of the message log
 _RECAP = 24     # recap lines kept for the people away
-
-
-def make_bot(seat, seed):
-    """A CPU player (Normal, plain: ui.start.play sets the others)."""
-    from engine.cpu import CpuPlayer
-    return CpuPlayer(seed=seed + seat)
+_TELLING = ('ui.news', 'ui.moments', 'ui.rare')
 
 
 class News:
@@ -25,8 +18,8 @@ class News:
         self.lv = bytearray(g.level)
         self.own = bytearray(g.owner)
         self.at = bytearray(g.pos)
-        self.debt = None     # (debtor, creditor, amount, cause)
-        self.offer = None    # the trade offer on the table
+        self.debt = None     # (debtor, creditor, sum, cause)
+        self.offer = None    # the trade on the table
         self.free = -1       # whose next building was paid at auction
 
     def move(self, it, p, d):
@@ -39,14 +32,17 @@ class News:
 
 class Flow:
     """cpu: bytes, 1 a CPU seat. saves: ui.main.Drive or None (saving off). demo: all
-    CPUs, any key leaves (quit() is called)."""
+    CPUs, any key leaves (quit())."""
 
     def __init__(self, app, cpu, saves=None, seed=1, demo=False, quit=None):
         self.app = app
         app.flow = self
         self.cpu = bytearray(cpu)
         self.persons = len(self.cpu) - sum(self.cpu)
-        self.bots = [make_bot(p, seed) if self.cpu[p] else None for p in range(len(cpu))]
+        self.bots = [None] * len(cpu)
+        if sum(self.cpu):   # Normal and plain (ui.start.play sets the others)
+            from engine.cpu import CpuPlayer
+            self.bots = [CpuPlayer(seed=seed + p) if c else None for p, c in enumerate(cpu)]
         self.saves = saves
         self.demo = demo
         self.quit = quit
@@ -55,34 +51,44 @@ class Flow:
         self.holder = -1        # the person holding the device
         self.log = []
         self.news = []          # lines since the last answer
+        self.said = 0           # lines said in the game (ui.seats pages by it)
         self.prompt = None      # the screen pushed and waited on
         self.browsing = False   # B hid the prompt
-        self.saved = None       # the last autosave: None, True, False
+        self.saved = None       # the last autosave: None/True/False
         g = app.game
         self.told = News(g)
         self.panels = []        # big moments to show the holder first
         self.recap = []         # [prio, text, mask of who still has to see it]
-        self.held = list(g.cash)    # each person's cash when they last held it
-        self.stepping = False   # a CPU move is being told
+        self.held = list(g.cash)    # each person's cash when last holding the device
+        self.stepping = False   # a CPU move being told
         self.calm = False       # a panel just closed: guard the next A
         self.banner = None
-        self.shown = None       # tests: a list of every item told
+        self.shown = None       # tests: every item told
+        self.telling = None     # the telling code loaded in this step
+        self.link = None        # a linked game's seats here (ui.link_play)
         self.tell('opening', g)
 
     def tell(self, name, arg):
-        # ui.news (ui.moments, ui.rare): loaded only while it tells.
-        import sys
-        from ui.app import unload
-        code = ('ui.news', 'ui.moments', 'ui.rare')
-        had = [n for n in code if n in sys.modules]
+        # The telling code loads once a turn (60 ms a batch on an RP2040), goes at rest().
+        if self.telling is None:
+            import sys
+            self.telling = [n for n in _TELLING if n not in sys.modules]
         from ui import news
         end = getattr(news, name)(self.told, self, arg)
-        for n in code:
-            if n not in had:
+        if end:     # a turn's end
+            self.rest()
+            if self.saves is not None and not self.demo:
+                gc.collect()
+                self.saves.autosave(self)   # a failed save is said
+
+    def rest(self):
+        """The telling code goes (memory)."""
+        if self.telling is not None:
+            from ui.app import unload
+            for n in self.telling:
                 unload(n)
-        if end:     # a turn ended
-            gc.collect()
-            self.autosave()
+                self.app.known.discard(n)
+            self.telling = None
 
     def drain(self):
         evs = self.app.game.take_events()
@@ -102,6 +108,7 @@ class Flow:
                 self.banner = None
 
     def say(self, t):
+        self.said += 1
         self.log.append(t)
         if len(self.log) > _KEEP:
             self.log.pop(0)
@@ -109,12 +116,8 @@ class Flow:
         if len(self.news) > 6:
             self.news.pop(0)
 
-    def autosave(self):
-        if self.saves is not None and not self.demo:
-            self.saves.autosave(self)   # a failed save is said
-
     def act(self, answer, arg=0):
-        """Answer the pending decision; a refusal is shown, never raised."""
+        """Answer the pending decision; a refusal is shown, not raised."""
         self.close()
         self.news = []
         try:
@@ -144,16 +147,14 @@ class Flow:
             from ui.recap import guard
             guard(screen)
         self.app.push(screen)
-        if self.banner is not None:
-            self.banner.lift()
 
     def resume(self):
-        """A on the board: bring the hidden prompt back."""
+        """A on the board: the hidden prompt again."""
         self.browsing = False
         self.check()
 
     def browse(self):
-        """B on a prompt: hide it and look at the board (A brings it back)."""
+        """B on a prompt: hide it to look at the board (A brings it back)."""
         self.close()
         self.browsing = True
 
@@ -161,7 +162,7 @@ class Flow:
         return self.app.stack[0] if self.app.stack else None
 
     def check(self):
-        """Show the screen for the pending decision, if nothing is on top."""
+        """Show the pending decision's screen, if nothing is on top."""
         app = self.app
         g = app.game
         if self.prompt is not None and self.prompt not in app.stack:
@@ -183,6 +184,8 @@ class Flow:
             self.news = []
             self.show(Ranking(app))
             return
+        if self.link is not None and self.link.check(app, p):
+            return      # another device's seat: ui.link_play shows who plays
         from ui import seats
         if self.cpu[p]:
             self.show(seats.CpuPrompt(app, p))
@@ -219,7 +222,7 @@ class Flow:
         return decide.prompt(app, d, p)
 
     def menu(self, p=None, debt=False):
-        """The any-time menu (ui.menu) for p: the holder of the device, else whose turn."""
+        """The any-time menu (ui.menu) for p: the holder, else whose turn."""
         g = self.app.game
         if p is None:
             p = self.holder if 0 <= self.holder < g.n else g.turn

@@ -6,7 +6,8 @@ import displayio
 from editions import square_name
 from ui.cursor import Cursor, window, marked
 from ui import draw
-from ui.draw import label, put, panel
+from ui.draw import label, put, panel, backed
+from ui.layers import group_at
 
 
 def cap(s):
@@ -46,13 +47,14 @@ class ListScreen(Cursor):
         app = self.app
         ed = app.edition
         w, h = app.width, app.height
-        self.group = g = displayio.Group()
-        g.append(panel(w, h, ed.BACKGROUND, ed.HIGHLIGHT))
+        self.group = g = group_at()
+        panel(g, w, h, ed.BACKGROUND, ed.HIGHLIGHT)
         line = draw.LINE        # the font's pitch: no row touches
         n = (h - 2 * line - 7) // line      # rows between the head and the foot
         self.head = label(g, 3, 2, ed.HIGHLIGHT)
         self.labs = [label(g, 3, 5 + line * (i + 1), ed.TEXT) for i in range(n)]
         self.tail = label(g, 3, h - line - 2, ed.HIGHLIGHT)
+        backed(g, self.labs + [self.head, self.tail], ed.BACKGROUND)
         self.swatches = None
 
     def drop(self):

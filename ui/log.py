@@ -1,12 +1,12 @@
 # The message log (the last events, newest at the bottom) and the help screen: the goal and
 # the rules of the game being played (ui/help_text.py), then the controls of the board it
 # runs on (the profile's KEYS). Both full screens; B or A closes; '^'/'v' say more is there.
-import displayio
 from ui import buttons as K
 from ui.app import Screen
-from ui.cursor import marked
+from ui.cursor import marked, last_page
 from ui import draw
-from ui.draw import label, panel, put, last_page
+from ui.draw import label, panel, put
+from ui.layers import group_at
 from ui.words import wrap
 
 
@@ -22,8 +22,8 @@ class TextScreen(Screen):
 
     def build(self):
         app = self.app
-        self.group = g = displayio.Group()
-        g.append(panel(app.width, app.height, app.edition.BACKGROUND, app.edition.HIGHLIGHT))
+        self.group = g = group_at()
+        panel(g, app.width, app.height, app.edition.BACKGROUND, app.edition.HIGHLIGHT)
         self.cols = (app.width - 4) // draw.CELL_W
         line = draw.LINE
         n = (app.height - 4) // line

@@ -18,6 +18,9 @@ class Profile:
         self.keys = keys
         self.speaker = None     # (pin name, enable pin name or None): set by load() on a board
         self.backlight = None   # can the board dim its display? set by load() on a board
+        # link (linked play), only where there is a radio: 'espnow', set by the board
+        # module's open(), or the PC simulator's radio maker (host/radio.py). Not declared
+        # here: a board without a radio keeps its profile an attribute smaller.
 
 
 def family(board_id):

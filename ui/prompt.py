@@ -2,17 +2,11 @@
 # choices. Every decision screen of the turn flow is one of these (overlay: the ring stays
 # visible and closing it redraws only the centre). The cursor is ui.cursor's: RIGHT/DOWN
 # next, LEFT/UP previous, A choose, B back, START the any-time menu on a turn prompt.
-import displayio
-from ui.cursor import Cursor, marked
+from ui.cursor import Cursor, marked, window
 from ui import draw
-from ui.draw import label, put, panel
+from ui.draw import label, put, panel, backed
+from ui.layers import group_at, detach
 from ui.words import wrap
-
-
-def placed(tg, x, y):
-    tg.x = x
-    tg.y = y
-    return tg
 
 
 def area(app):
@@ -28,6 +22,7 @@ class Prompt(Cursor):
     """title: header line; lines: message text (wrapped, cut to what fits); choices: tuple
     of (text, value); chosen(value) on A; back() on B (the back argument; default nothing)."""
     full = False
+    covers = True   # over the ring's centre (full prompts cover everything anyway)
     keep = 2        # message lines kept visible when the choices need the room (they scroll)
 
     def __init__(self, app, title, lines=(), choices=(), chosen=None, back=None, colour=None):
@@ -39,6 +34,7 @@ class Prompt(Cursor):
         self.on_back = back
         self.colour = colour
         self.rows = []
+        self.first = 0      # the first choice shown
 
     def count(self):
         return len(self.choices)
@@ -72,18 +68,37 @@ class Prompt(Cursor):
     def build(self):
         ed = self.app.edition
         x, y, w, h = self.geometry()
-        self.group = g = displayio.Group()
-        g.append(self.frame(x, y, w, h))
         self.cols = (w - 4) // draw.CELL_W
         line = draw.LINE        # the font's pitch: lines never touch
         n = (h - 4) // line
-        self.rows = [label(g, x + 2, y + 2 + i * line, ed.TEXT) for i in range(n)]
+        # An overlay takes over the frame and rows of the prompt closed just before it in the
+        # same place (a CPU's prompt handing over to a person's, a panel then the next
+        # decision): only the text that differs is sent (ui.app.App.adopt).
+        self.place = (x, y, w, h, n)
+        got = None if self.full else self.app.adopt(self.place)
+        if got is None:
+            self.group = g = group_at()
+            self.frame(g, x, y, w, h)
+            self.rows = [label(g, x + 2, y + 2 + i * line, ed.TEXT) for i in range(n)]
+            backed(g, self.rows, ed.BACKGROUND)
+        else:
+            self.group, self.rows = got
+        self.own = len(self.group)      # the frame and the rows; what a prompt adds comes after
         self.x, self.y = x, y
         self.refresh()
 
-    def frame(self, x, y, w, h):
+    def frame(self, g, x, y, w, h):
         ed = self.app.edition
-        return placed(panel(w, h, ed.BACKGROUND, ed.HIGHLIGHT), x, y)
+        panel(g, w, h, ed.BACKGROUND, ed.HIGHLIGHT, x, y)
+
+    def leave(self):
+        # The frame and rows stay for the next prompt of this step; what this one added (the
+        # rolling dice) goes.
+        g = self.group
+        if self.full or g is None:
+            return None
+        detach(g, self.own)
+        return self.place, g, self.rows
 
     def drop(self):
         self.group = None
@@ -106,10 +121,8 @@ class Prompt(Cursor):
             msg = w + msg
             i -= 1
         out = [self.title[:cols]] + msg
-        first = 0
         left = len(self.rows) - len(out)
-        if nc > left:
-            first = min(max(0, self.sel - left + 1), nc - left)
+        self.first = first = window(self.sel, self.first, left, nc) if nc > left else 0
         last = min(nc, first + left)
         for i in range(first, last):
             out.append(marked(('>' if i == self.sel else ' ') + self.choices[i][0], cols,

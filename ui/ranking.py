@@ -1,13 +1,14 @@
 # End of the game: every player ranked (engine.score.ranking) with how the score was made:
 # cash, deeds and buildings as the variant values them (engine.score.assets), under labelled
 # columns. The winner's name is large and their line drawn in their colour.
-import displayio
 from engine.score import assets, ranking
 from ui import buttons as K
 from ui import words
 from ui.app import Screen
 from ui import draw
-from ui.draw import label, panel, put, last_page
+from ui.draw import label, panel, put
+from ui.cursor import last_page
+from ui.layers import group_at
 
 _COLS = '{:>6}{:>7}{:>11}'      # cash, deeds, buildings under their headings
 _NARROW = '{:>5}{:>7}{:>10}'    # the same in 22 columns (10 px characters on 240 px)
@@ -44,8 +45,8 @@ class Ranking(Screen):
     def build(self):
         app = self.app
         ed = app.edition
-        self.group = g = displayio.Group()
-        g.append(panel(app.width, app.height, ed.BACKGROUND, ed.HIGHLIGHT))
+        self.group = g = group_at()
+        panel(g, app.width, app.height, ed.BACKGROUND, ed.HIGHLIGHT)
         x = 3
         self.cols = min(26, (app.width - 6) // draw.CELL_W)
         self.fmt = _COLS if self.cols >= 24 else _NARROW

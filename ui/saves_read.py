@@ -72,12 +72,23 @@ def _game(data):
 
 
 def _seats(text, n):
-    """(edition id, cpu bytes, tokens, ms left or 0, levels: (level, personality) a seat) from
-    a seats line, or SaveError. A line without 'lv=' gives Normal, plain CPUs."""
+    """(edition id, cpu bytes, tokens, ms left or 0, levels: (level, personality) a seat,
+    a linked game's table or None) from a seats line, or SaveError. A line without 'lv='
+    gives Normal, plain CPUs."""
     parts = text.split(' ')
     levels = [(1, 0)] * n
     if parts[-1][:3] == 'lv=':
         levels = [divmod(ord(c) - 97, 4) for c in parts.pop()[3:]]
+    ln = None
+    if ':' in parts[-1]:        # a linked game's table: hex, in three fields
+        ln = parts.pop()
+        try:
+            for c in ln.replace(':', ''):
+                int(c, 16)
+        except ValueError:
+            ln = ''
+        if [len(t) for t in ln.split(':')] != [20, 4 * n, 4 * n]:
+            raise SaveError('save has bad seats')
     try:
         ed, kinds, toks = parts[0], parts[1], [int(t) for t in parts[2].split(',')]
         left = int(parts[3]) if len(parts) == 4 else 0
@@ -90,7 +101,7 @@ def _seats(text, n):
         if (kinds[i] not in 'cp' or not 0 <= toks[i] < 6 or toks[i] in toks[:i]
                 or not (0 <= levels[i][0] < 3 and 0 <= levels[i][1] < 4)):
             raise SaveError('save has bad seats')
-    return ed, bytearray(1 if k == 'c' else 0 for k in kinds), toks, left * 1000, levels
+    return ed, bytearray(1 if k == 'c' else 0 for k in kinds), toks, left * 1000, levels, ln
 
 
 def load(s):

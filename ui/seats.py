@@ -5,6 +5,7 @@ from adafruit_ticks import ticks_diff
 from engine import codes as C
 from engine.errors import RuleError
 from ui.prompt import Prompt
+from ui.words import wrap
 
 DELAYS = (0, 150, 500, 1000)    # ms between CPU moves, by speed setting
 SPEEDS = ('instant', 'fast', 'normal', 'slow')
@@ -16,6 +17,9 @@ class CpuPrompt(Prompt):
     def __init__(self, app, p):
         self.p = p
         self.last = None
+        f = app.flow
+        self.seen = f.said - len(f.news)    # the lines already on this page come from f.news
+        self.page = []
         Prompt.__init__(self, app, '', (), (), self.choose, colour=app.edition.PLAYER_COLOURS[p])
         self.relabel()
 
@@ -29,6 +33,26 @@ class CpuPrompt(Prompt):
             self.choices = (('Normal speed' if f.fast else 'Fast forward', 1),
                             ('Speed: ' + SPEEDS[f.speed], 2))
         self.refresh()
+
+    def body(self):
+        """The title, a page of what the CPUs did, the choices on the last rows. A new line
+        goes under the last (on a new page when it does not fit): a CPU's move changes a row
+        or two. Shifting every line up for each new one redrew every row, a third of a CPU
+        turn's time on an RP2040."""
+        cols = self.cols
+        f = self.app.flow
+        room = max(len(self.rows) - 1 - len(self.choices), 0)
+        fresh = f.said - self.seen
+        self.seen = f.said
+        for t in f.news[max(0, len(f.news) - fresh):]:
+            w = wrap(t, cols)[:room]     # a line's rows go on one page
+            if len(self.page) + len(w) > room:
+                self.page = []
+            self.page += w
+        out = [self.title[:cols]] + self.page + [''] * (room - len(self.page))
+        for i in range(len(self.choices)):
+            out.append((('>' if i == self.sel else ' ') + self.choices[i][0])[:cols])
+        return out
 
     def choose(self, v):
         f = self.app.flow

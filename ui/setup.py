@@ -60,8 +60,8 @@ class Setup(Prompt):
                    'time'))
         ch.append(('Players: {}'.format(self.n), 'n'))
         for p in range(self.n):
-            ch.append(('{} {}: {}'.format(p + 1, ed.TOKENS[self.toks[p]][0],
-                                          KINDS[self.cpu[p] and 1 + self.level[p]]), 10 + p))
+            ch.append(('{} {}: {}'.format(p + 1, ed.TOKENS[self.toks[p]][0], self.kind(p)),
+                       10 + p))
             if self.cpu[p]:
                 ch.append(('  Style: ' + STYLES[self.style[p]], 20 + p))
             ch.append(('  Change token', 30 + p))
@@ -107,6 +107,9 @@ class Setup(Prompt):
             self.r[HOUSE[v][1]] = self.house[v]
             self.relabel()
 
+    def kind(self, p):
+        return KINDS[self.cpu[p] and 1 + self.level[p]]
+
     def seat(self, p, d):
         """Person, CPU Easy, Normal, Hard in turn; the token stays."""
         k = (self.cpu[p] and 1 + self.level[p]) + d
@@ -136,14 +139,18 @@ class Setup(Prompt):
             self.lines = (why,)
             self.refresh()
             return
-        from engine.game import Game
-        from ui.start import play
         from adafruit_ticks import ticks_ms
         seed = self.app.seed or ticks_ms() & 0x3FFFFFFF
         toks = self.toks[:self.n]
         for p in range(self.n):             # seats after the count may share tokens
             if toks.count(toks[p]) > 1:
                 toks[p] = [t for t in range(6) if t not in toks][0]
+        self.play(seed, toks)
+
+    def play(self, seed, toks):
+        """The game as set up starts (a linked game's setup opens its lobby instead)."""
+        from engine.game import Game
+        from ui.start import play
         app = self.app
         saves = self.saves
         play(app, Game(self.n, seed=seed, rules=self.r), self.cpu[:self.n], toks, self.ed,

@@ -3,6 +3,8 @@ import gc
 
 
 def clear(app):
+    if app.flow is not None and app.flow.link is not None:
+        app.flow.link.close()       # a linked game left: the radio goes too
     while app.stack:
         app.pop()
     app.flow = None
@@ -11,11 +13,12 @@ def clear(app):
 
 
 def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=None,
-         demo=False, quit=None, seed=1, minutes=0, left_ms=0, levels=None):
+         demo=False, quit=None, seed=1, minutes=0, left_ms=0, levels=None, link=None):
     """Show game on the board with the turn flow; cpu: 1 per CPU seat; tokens: the
     edition's token index per seat (names come from them); minutes: a time limit, 0 none
     (left_ms: what is left of it, for a resumed game); levels: per seat (level, personality)
-    indexes into engine.cpu's LEVELS and PERSONALITIES for a CPU seat (None: Normal, plain)."""
+    indexes into engine.cpu's LEVELS and PERSONALITIES for a CPU seat (None: Normal, plain);
+    link: a linked game's (ui.link_core.Link.play)."""
     clear(app)
     # After the screens before are gone: the flow and the board screen (with what they share
     # with the title, ui.ring) load into an emptier heap and are owned by the board screen.
@@ -46,5 +49,7 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     # The game exists: what only made it goes (its rules array is in the game).
     from ui.app import unload
     unload('engine.rules')
+    if link is not None:
+        link.play(app, f)       # the flow learns which seats are here (ui.link_play)
     f.check()
     return f

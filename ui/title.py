@@ -1,6 +1,5 @@
-# The title screen: new game, resume the saved one, demo (also after a while idle), help.
-# Shows when saving is off (read-only or full drive): play goes on without it. Above the
-# choices: a little board with two dice drawn in the edition's colours, and the game's name.
+# The title screen: new game, resume, demo (also when idle), help; says when saving is off.
+# Above the choices: a little board and two dice in the edition's colours, the game's name.
 from adafruit_ticks import ticks_diff
 from ui import draw
 from ui.draw import label, panel
@@ -37,6 +36,8 @@ class Title(Prompt):
         from ui.settings import trouble
         if trouble:                 # an edition that failed to load: Classic instead
             lines.append(trouble.pop())
+        if getattr(app.profile, 'link', None):      # ESP-NOW, or the PC simulator
+            ch.append(('Linked game', 'link'))
         ch.append(('Demo', 'demo'))
         ch.append(('Help', 'help'))
         ch.append(('Settings', 'settings'))
@@ -69,9 +70,9 @@ class Title(Prompt):
             out.append(('Property trading', 4 + 2 * line * big + line, 1))
         return out
 
-    def frame(self, x, y, w, h):
+    def frame(self, g, x, y, w, h):
         ed = self.app.edition
-        return panel(self.app.width, self.app.height, ed.BACKGROUND, ed.HIGHLIGHT)
+        panel(g, self.app.width, self.app.height, ed.BACKGROUND, ed.HIGHLIGHT)
 
     def build(self):
         Prompt.build(self)
@@ -93,6 +94,10 @@ class Title(Prompt):
         x = s + 8
         for t, y, scale in self.words_at(u):
             label(g, x, y, ed.HIGHLIGHT if scale > 1 or t in NAME else ed.TEXT, t, scale)
+        # The version ends the last row (never Resume, the longest): clear of its text.
+        from ui import VERSION
+        t = 'v' + VERSION
+        label(g, (self.cols - 2 - len(t)) * draw.CELL_W + 2, self.rows[-1].y, ed.TEXT, t)
 
     def key(self, b):
         self.since = None
@@ -112,6 +117,9 @@ class Title(Prompt):
             app.push(Setup(app, self.saves))
         elif v == 'resume':
             resume(app, self.saves, self.saved)
+        elif v == 'link':
+            from ui.link import menu
+            menu(app, self.saves)
         elif v == 'demo':
             demo(app, self.saves, 7)
         elif v == 'help':
@@ -163,11 +171,15 @@ def demo(app, saves, seed):
 def resume(app, saves, g):
     """Play on saved game g with the seats saved with it (saves.seats: ui.saves_read); a
     save without seats (written by a tool) comes back in Classic with every seat a person."""
+    got = saves.seats
+    if got and got[5] and getattr(app.profile, 'link', None):   # linked: rejoin or host here
+        from ui.link import menu
+        if menu(app, saves, g):
+            return
     from ui.settings import edition
     from ui.start import play
-    got = saves.seats
-    ed_id, cpu, toks, left, levels = got if got else ('classic', bytearray(g.n),
-                                                      list(range(g.n)), 0, None)
+    ed_id, cpu, toks, left, levels = got[:5] if got else ('classic', bytearray(g.n),
+                                                          list(range(g.n)), 0, None)
     ed_id, ed = edition(ed_id)
     play(app, g, cpu, toks, ed, ed_id, saves, quit=lambda: back(app, saves), seed=g.round,
          left_ms=left, levels=levels)

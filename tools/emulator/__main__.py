@@ -6,7 +6,8 @@
 Boots the firmware with the tree on its drive, prints the console as it comes, presses the
 buttons (one every --gap ms of emulated time once the title is up, `NAME:N` N times) and writes
 the screen as PNG: boot.png when code.py starts, after every press press-NN-NAME.png, and
-end.png. Emulated RP2040 time (optimistic: no flash wait states)."""
+end.png. Emulated RP2040 time (optimistic: no flash wait states); writes to the drive land in
+the emulated flash with the chip's erase and program times (tools/emulator/flash.mjs)."""
 import argparse
 import os
 import sys
@@ -71,6 +72,10 @@ def main(argv=None):
         b.png(os.path.join(a.out, 'end.png'))
         print('\n%.1f s emulated in %.0f s; %d bytes sent to the display; PNGs in %s'
               % (b.ms / 1000, time.time() - start, b.bytes, a.out))
+        ops = b.journal()
+        erases = sum(1 for op in ops if op['op'] == 'erase')
+        print('the drive was written: %d sector erases, %d page programs, %.0f ms of flash time'
+              % (erases, len(ops) - erases, sum(op['t1_ms'] - op['t0_ms'] for op in ops)))
     return 0
 
 

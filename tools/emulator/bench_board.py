@@ -14,10 +14,10 @@ checkout is not touched. Runs:
   open, seat 2 made a CPU, down to "Start the game" (these moves scroll the list), start;
   then the person answers every prompt until their 4th turn. The display's refreshes are
   logged (tools/emulator/run.mjs) and every autosave timed (bench_code.py).
-- heap, one per screen size: the heap cut to a PyBadge's 143 KB by a ballast, a whole game of
-  two people and four CPUs (Short Game rules: it ends at the first bankruptcy) to its end,
-  gc.mem_free() after a collection and the largest block (tools/emulator/heap_probe.py) at
-  every turn. '160' runs the PyBadge's own 160x128 profile on the PicoSystem (its display on
+- heap, one per screen size: the heap cut to a PyBadge's by a ballast (a fill reaches
+  145,920 bytes, 142.5 KB: docs/memory.md), a whole game of two people and four CPUs (Short
+  Game rules: it ends at the first bankruptcy) to its end, gc.mem_free() after a collection
+  and the largest block (tools/emulator/probe.py) at every turn (the harness's turn lines). '160' runs the PyBadge's own 160x128 profile on the PicoSystem (its display on
   the same LCD pins, the PicoSystem's buttons), patched into the bench's copy of the tree
   only (pybadge160.py); '240' the PicoSystem's own.
 
@@ -35,7 +35,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from tools.emulator import bench_figures, pilot
 from tools.emulator.board import Board, ROOT, firmware_path, problem
-from tools.emulator.play import Emulated
+from tools.emulator.play import PAUSE_A, Emulated
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SEEDS = (5, 8, 11)          # with 3 players, seat 1 (the person) rolls first in each
@@ -45,7 +45,7 @@ HEAP_SEATS = (('Person', None), ('CPU Hard', 'Trader'), ('Person', None),
               ('CPU Hard', 'Aggressive'), ('CPU Normal', 'Trader'), ('CPU Easy', None))
 HEAP_RULES = 'Short Game'
 HEAP_SEED = 5
-PYBADGE_FREE = 146432       # gc.mem_free() as a PyBadge's code.py starts: 143 KB
+PYBADGE_FILL = 145920       # the heap a PyBadge's code.py can fill (docs/memory.md): 142.5 KB
 HEAP_LIMIT_MS = 900000      # emulated ms a heap game may take before it is cut short
 COPY_SKIP = ('.git', '.venv', 'build', 'docs', 'host_tests', '__pycache__', '.pytest_cache',
              'node_modules')
@@ -55,14 +55,12 @@ class Session(Emulated):
     """The game on the emulated firmware with bench_code.py as code.py: presses wait until
     the game waits again, and what the screen then shows (view) is kept for the pilot."""
 
-    def __init__(self, firmware, tree, seed, ballast=0, probe=False, mark=True):
-        with open(os.path.join(HERE, 'bench_code.py'), 'rb') as f:
-            code = f.read()
-        with open(os.path.join(HERE, 'heap_probe.py'), 'rb') as f:
-            probe_py = f.read()
-        head = b'SEED = %d\nBALLAST_TO = %d\nPROBE = %d\nMARK = %d\nVIEW = 1\n' % (
-            seed, ballast, probe, mark)
-        self.board = Board(firmware, tree, {'code.py': head + code, 'heap_probe.py': probe_py})
+    def __init__(self, firmware, tree, seed, ballast=0, mark=True):
+        parts = [b'SEED = %d\nBALLAST_TO = %d\nMARK = %d\n' % (seed, ballast, mark)]
+        for name in ('bench_code.py', 'probe.py', 'harness.py'):
+            with open(os.path.join(HERE, name), 'rb') as f:
+                parts.append(f.read())
+        self.board = Board(firmware, tree, {'code.py': b'\n\n'.join(parts)})
         self.seen = 0
         self.lines = []
         self.screen = None
@@ -104,6 +102,8 @@ class Session(Emulated):
         self.parse()
         start = len(self.lines)
         before = (self.name, self.rows)
+        if name == 'A':     # as a person would (play.PAUSE_A: a screen's guard against A)
+            self.board.run(PAUSE_A)
         t0, b0 = self.board.ms, self.board.bytes
         self.board.press(name, hold=40, after=40)
         self.wait('key', 5000, start)
@@ -203,7 +203,7 @@ def timing_run(firmware, tree, seed, turns=PERSON_TURNS):
 def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, say=None):
     """The heap game; a game cut short (the time limit, the pilot lost, an emulator timeout)
     keeps what it measured, with why it stopped."""
-    s = Session(firmware, tree, seed, ballast=PYBADGE_FREE, probe=True, mark=False)
+    s = Session(firmware, tree, seed, ballast=PYBADGE_FILL, mark=False)
     t = time.time()
     over = ('Ranking', 'Title')
     stopped = None

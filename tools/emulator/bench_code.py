@@ -1,43 +1,88 @@
-# code.py for `make bench-board` (tools/emulator/bench_board.py writes the options above this
-# file and puts it on the emulated drive in place of the game's own, with heap_probe.py).
-# ui.main's start-up and main loop, unchanged, as tools/emulator/harness.py runs them, with
-# its lines (EMU start, title, screen, turn, key, idle: see there) and:
-#   BALLAST_TO   bring gc.mem_free() down to this many bytes before the game starts (a
-#                PyBadge's code.py gets 146,432), with a ballast kept all run:
-#                  EMU ballast PIECES FREE_BEFORE FREE_AFTER
-#   PROBE        at every turn's start, after its collection, the largest block:
-#                  EMU block TURN ROUND BYTES
+# Board code (CircuitPython), not imported on the PC: `make bench-board`'s additions to the
+# emulated check's code.py. tools/emulator/bench_board.py puts on the drive as code.py:
+#   SEED = n, BALLAST_TO = bytes, MARK = 0|1 (the options), this file, tools/emulator/probe.py
+#   (largest_block) and tools/emulator/harness.py (ui.main's start-up and loop and its EMU
+#   lines, which calls BENCH.imported() once ui.main is imported and BENCH.idle(app) whenever
+#   the game begins to wait for a press, its time kept out of the ticks it prints).
+# What this adds:
+#   BALLAST_TO   if not 0: a ballast, kept all run, so that the heap a fill can reach is this
+#                many bytes (a PyBadge's code.py: 145,920; docs/memory.md "The boards' heaps"):
+#                  EMU ballast REACH KEPT REACH_WITH_IT   (bytes a fill reached)
 #   MARK         GPIO 14 high around every display.refresh() (run.mjs logs each refresh), and
-#                every Drive.autosave timed: EMU autosave MICROSECONDS SAVED
-#   VIEW         when the game waits for a press, what its screen shows, for the PC to find
-#                its way by the words on the screen rather than by counting presses:
+#                every Drive.autosave timed on the board: EMU autosave MICROSECONDS SAVED
+#   always       when the game waits for a press, what its screen shows, for the PC to find its
+#                way by the words on the screen rather than by counting presses:
 #                  EMU view SCREEN ROW|ROW|...     EMU sel TEXT OF THE SELECTED CHOICE
-# The lines of the wrapper are printed after the loop's own, so that the turn and press times
-# measured from those do not include them.
 import gc
-if MARK:            # noqa: F821
-    import board
-    import digitalio
-    _mark = digitalio.DigitalInOut(board.LED_R)     # GPIO 14 on the PicoSystem
-    _mark.switch_to_output(False)
-if PROBE:           # noqa: F821
-    from heap_probe import largest_block
-_saves = []
+from adafruit_ticks import ticks_ms
+
+
+def _fill(piece=240):
+    """Fill the heap with linked pieces until MemoryError: (the newest piece, bytes the VM
+    heap then holds, pieces). The chain runs from the newest to the oldest."""
+    gc.collect()
+    head = None
+    n = 0
+    filled = 0
+    try:
+        while True:
+            head = [head, bytearray(piece)]
+            n += 1
+    except MemoryError:
+        filled = gc.mem_alloc()
+    head = head[0]      # room for what follows (the answer's tuple)
+    return head, filled, n - 1
+
+
+def _ballast(target):
+    """Keep the newest pieces of a fill (in the last area the heap grew by, as a PyBadge's
+    last area is the smaller one) so that a fill from here reaches target bytes; checked by
+    a second fill, then dropped. A fill's reach: the bytes it allocated until MemoryError."""
+    gc.collect()
+    base = gc.mem_alloc()
+    head, filled, n = _fill()
+    keep = filled - base - target
+    each = (filled - base) // n
+    node = head
+    kept = each
+    while node is not None and kept + each <= keep:
+        node = node[0]
+        kept += each
+    if node is not None:
+        node[0] = None      # the older pieces are garbage from here
+    gc.collect()
+    over = _reach() - target
+    gc.collect()        # the check's fill, out of every live frame by now
+    if over > 32:       # the pieces' granularity: the rest in one piece
+        head = [head, bytearray(over - 16)]
+        kept += over
+    gc.collect()
+    print('EMU ballast', filled - base, kept, _reach())
+    gc.collect()
+    return head
+
+
+def _reach():
+    """The bytes a fill reaches now (its pieces garbage once this returns)."""
+    gc.collect()
+    base = gc.mem_alloc()
+    return _fill()[1] - base
 
 
 class _Marked:
     """The board's display with the marker pin high around each refresh; every attribute
     the game reads or sets goes to the display itself."""
 
-    def __init__(self, display):
+    def __init__(self, display, pin):
         self._d = display
+        self._pin = pin
 
     def refresh(self, *a, **k):
-        _mark.value = True
+        self._pin.value = True
         try:
             return self._d.refresh(*a, **k)
         finally:
-            _mark.value = False
+            self._pin.value = False
 
     def __getattr__(self, name):
         return getattr(self._d, name)
@@ -49,107 +94,50 @@ class _Marked:
     rotation = property(lambda s: s._d.rotation, lambda s, v: setattr(s._d, 'rotation', v))
 
 
-def _view(app):
-    for us, ok in _saves:
-        print('EMU autosave', us, ok)
-    _saves[:] = []
-    if not VIEW:        # noqa: F821
-        return
-    t = app.top()
-    print('EMU view', type(t).__name__, '|'.join(t.text()))
-    ch = getattr(t, 'choices', None)
-    sel = getattr(t, 'sel', -1)
-    c = ch[sel] if ch and 0 <= sel < len(ch) else ''
-    print('EMU sel', c[0] if isinstance(c, tuple) else c)
+class _Bench:
+    def __init__(self):
+        self.saves = []
+        self.keep = _ballast(BALLAST_TO) if BALLAST_TO else None      # noqa: F821
+
+    def imported(self):
+        self.began = ticks_ms()
+        if not MARK:        # noqa: F821
+            return
+        import board
+        import digitalio
+        import time
+        from ui import profile
+        from ui.main import Drive
+        pin = digitalio.DigitalInOut(board.LED_R)       # GPIO 14 on the PicoSystem
+        pin.switch_to_output(False)
+        load = profile.load
+
+        def marked_load():
+            p = load()
+            p.display = _Marked(p.display, pin)
+            return p
+        profile.load = marked_load
+        autosave = Drive.autosave
+        saves = self.saves
+
+        def timed_autosave(drive, flow):
+            t0 = time.monotonic_ns()
+            try:
+                return autosave(drive, flow)
+            finally:
+                saves.append(((time.monotonic_ns() - t0) // 1000, getattr(flow, 'saved', None)))
+        Drive.autosave = timed_autosave
+
+    def idle(self, app):
+        for us, ok in self.saves:
+            print('EMU autosave', us, ok)
+        self.saves[:] = []
+        t = app.top()
+        print('EMU view', type(t).__name__, '|'.join(t.text()))
+        ch = getattr(t, 'choices', None)
+        sel = getattr(t, 'sel', -1)
+        c = ch[sel] if ch and 0 <= sel < len(ch) else ''
+        print('EMU sel', c[0] if isinstance(c, tuple) else c)
 
 
-from adafruit_ticks import ticks_ms     # noqa: E402
-gc.collect()
-_f0 = gc.mem_free()
-_ballast = []
-if BALLAST_TO:      # noqa: F821 (the options are written above this file)
-    # mem_free() counts the areas' free blocks and what a new area could take, so one big
-    # piece a few KB above the target first (retried smaller until it leaves the target),
-    # then small pieces that fit into free blocks, down to within 64 bytes.
-    _n = _f0 - BALLAST_TO - 3000        # noqa: F821
-    for _ in range(8):
-        _ballast = []
-        gc.collect()
-        _ballast.append(bytearray(max(_n, 16)))
-        gc.collect()
-        if gc.mem_free() >= BALLAST_TO:       # noqa: F821
-            break
-        _n -= BALLAST_TO - gc.mem_free() + 512      # noqa: F821
-    for _ in range(60):
-        _d = gc.mem_free() - BALLAST_TO     # noqa: F821
-        if _d < 64:
-            break
-        _ballast.append(bytearray(min(_d - 48, 1024)))
-        gc.collect()
-    print('EMU ballast', len(_ballast), _f0, gc.mem_free())
-print('EMU start', ticks_ms(), gc.mem_free())
-from ui.main import main, out_of_memory, Drive     # noqa: E402
-if MARK:        # noqa: F821
-    import time
-    from ui import profile as _profile
-    _load = _profile.load
-
-    def _marked_load():
-        p = _load()
-        p.display = _Marked(p.display)
-        return p
-    _profile.load = _marked_load
-    _autosave = Drive.autosave
-
-    def _timed_autosave(self, flow):
-        t0 = time.monotonic_ns()
-        try:
-            return _autosave(self, flow)
-        finally:
-            _saves.append(((time.monotonic_ns() - t0) // 1000, getattr(flow, 'saved', None)))
-    Drive.autosave = _timed_autosave
-app = main(seed=SEED)  # noqa: F821
-app.display.refresh()
-t = ticks_ms()
-gc.collect()
-low = gc.mem_free()
-print('EMU title', t, low)
-_view(app)
-top = app.top()
-turn = -1
-turns = -1
-least = low
-idle = True
-while app.running and app.stack:
-    try:
-        b = app.step(ticks_ms())
-    except MemoryError:
-        out_of_memory(app)
-        b = 0
-        print('EMU MemoryError')
-    free = gc.mem_free()
-    if free < low:
-        low = free
-    was = idle
-    idle = type(app.top()).__name__ != 'CpuPrompt' and getattr(app.top(), 'anim', None) is None
-    if b:
-        print('EMU key', ticks_ms(), int(idle))
-    elif idle and not was:
-        print('EMU idle', ticks_ms())
-    if app.top() is not top:
-        top = app.top()
-        print('EMU screen', type(top).__name__, ticks_ms(), free, low)
-    g = app.game
-    if g is not None and (g.turn != turn or g.round * 8 + g.turn != turns):
-        turn = g.turn
-        turns = g.round * 8 + g.turn
-        t = ticks_ms()
-        gc.collect()
-        live = gc.mem_free()
-        if live < least:
-            least = live
-        print('EMU turn', turn, t, live, least)
-        if PROBE:       # noqa: F821
-            print('EMU block', turn, g.round, largest_block())
-    if idle and (b or not was):
-        _view(app)
+BENCH = _Bench()

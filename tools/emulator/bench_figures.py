@@ -92,10 +92,13 @@ def ran_out(log):
 
 def heap(log):
     """(least gc.mem_free() at a turn's start after a collection, least largest block, rounds
-    reached, the game ended): from the turn and block lines, up to a MemoryError if any."""
-    live = [int(w[3]) for w in log['lines'] if w[0] == 'turn']
-    blocks = [int(w[3]) for w in log['lines'] if w[0] == 'block']
-    rounds = max([int(w[2]) for w in log['lines'] if w[0] == 'block'] or [0])
+    reached, the game ended): from the harness's turn lines (turn PLAYER TICKS LIVE LEAST
+    BLOCK LEASTBLOCK; a round ends where the players' order wraps), up to a MemoryError if any."""
+    t = [w for w in log['lines'] if w[0] == 'turn']
+    live = [int(w[3]) for w in t]
+    blocks = [int(w[5]) for w in t]
+    players = [int(w[1]) for w in t]
+    rounds = 1 + sum(1 for a, b in zip(players, players[1:]) if b <= a) if t else 0
     return (min(live) if live else None, min(blocks) if blocks else None, rounds,
             bool(log.get('ended')))
 

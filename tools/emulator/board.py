@@ -8,7 +8,13 @@ pressed through their GPIO pins, the console captured and the display's SPI traf
         b.png('/tmp/screen.png')
 
 Times are emulated RP2040 times at 125 MHz (no flash wait states are modelled: optimistic);
-rp2040js runs at about half of real time."""
+rp2040js runs at about half of real time. Writes to the drive land in the flash (flash.mjs: the
+chip's erase and program, with their typical times), so saves work and survive a reset:
+
+        b.drive()               # the drive's bytes now; b.drive(after=n): after operation n
+        b.journal()             # every erase and page program, with emulated times
+        b.cut(n)                # the power goes off once operation n is done
+    with Board(fw, image=b.drive(after=n)) as again: ...    # boot from that drive"""
 import base64
 import json
 import os
@@ -69,21 +75,24 @@ def problem(firmware):
 
 
 class Board:
-    def __init__(self, firmware, tree=TREE, files=None):
+    def __init__(self, firmware, tree=TREE, files=None, image=None):
         """firmware: a PicoSystem UF2; tree: the drive's files; files: {name: bytes} put on
-        the drive over the tree's (a test's code.py)."""
+        the drive over the tree's (a test's code.py); image: the drive's bytes to boot from
+        instead (a drive() of an earlier board: the tree and files are not used)."""
         why = problem(firmware)
         if why:
             raise RuntimeError(why)
         self.dir = tempfile.TemporaryDirectory(prefix='emu-')
-        drive = os.path.join(self.dir.name, 'drive')
-        _copy(tree, drive)
-        for name, data in (files or {}).items():
-            with open(os.path.join(drive, name), 'wb') as f:
-                f.write(data)
         img = os.path.join(self.dir.name, 'circuitpy.img')
+        if image is None:
+            drive = os.path.join(self.dir.name, 'drive')
+            _copy(tree, drive)
+            for name, data in (files or {}).items():
+                with open(os.path.join(drive, name), 'wb') as f:
+                    f.write(data)
+            image = fat.image(drive)
         with open(img, 'wb') as f:
-            f.write(fat.image(drive))
+            f.write(image)
         env = dict(os.environ, RP2040JS=RP2040JS)
         self.proc = subprocess.Popen([NODE, RUNNER, bootrom_path(firmware), firmware, img],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env,
@@ -130,6 +139,28 @@ class Board:
 
     def png(self, path):
         write_png(path, self.frame())
+
+    def journal(self, since=0):
+        """The flash operations after the first `since`: dicts with n (from 1), op ('erase' or
+        'program'), addr (flash offset), len, t0_ms and t1_ms (emulated)."""
+        return self.command('journal %d' % since)['journal']
+
+    def drive(self, after=None):
+        """The drive's bytes: now, or as they were after flash operation `after` (0: at
+        boot), rebuilt from the journal."""
+        path = os.path.join(self.dir.name, 'read.img')
+        self.command('drive %s%s' % (path, '' if after is None else ' %d' % after))
+        with open(path, 'rb') as f:
+            return f.read()
+
+    def cut(self, n):
+        """Cut the power once flash operation n is done: the core runs nothing more."""
+        r = self.command('cut %d' % n)
+        if 'error' in r:
+            raise ValueError(r['error'])
+
+    def powered(self):
+        return not self.command('flash')['off']
 
     def close(self):
         if self.proc.poll() is None:

@@ -142,3 +142,60 @@ def image(folder, label='CIRCUITPY'):
     fat = img.fat_bytes()
     out = _boot_sector(label) + fat * _FATS + (bytes(vol) + root).ljust(_ROOT_SECTORS * SECTOR, b'\0')
     return bytes(out + img.data)
+
+
+def read(img, path):
+    """The bytes of file path ('a/b.txt', any case) in a FAT12 image such as image() makes and
+    CircuitPython's FatFs then writes, or None when the image holds no such file (or no file
+    system: an erased boot sector). Long names and 8.3 names both match."""
+    if len(img) < SECTOR or img[510:512] != b'\x55\xaa':
+        return None
+    per, reserved, fats, roots = struct.unpack_from('<BHBH', img, 13)
+    fat_sectors = struct.unpack_from('<H', img, 22)[0]
+    fat = img[reserved * SECTOR:(reserved + fat_sectors) * SECTOR]
+    root_at = (reserved + fats * fat_sectors) * SECTOR
+    data_at = root_at + roots * 32
+    cluster = per * SECTOR
+
+    def chain(first, size=None):
+        out = b''
+        c, seen = first, 0
+        while 2 <= c < 0xFF8 and seen < len(img) // cluster:
+            at = data_at + (c - 2) * cluster
+            out += img[at:at + cluster]
+            pair = fat[c * 3 // 2] | fat[c * 3 // 2 + 1] << 8
+            c = pair >> 4 if c & 1 else pair & 0xFFF
+            seen += 1
+        return out if size is None else out[:size]
+
+    entries = img[root_at:data_at]
+    for part in path.lower().split('/'):
+        found = None
+        long_name = ''
+        for at in range(0, len(entries) - 31, 32):
+            e = entries[at:at + 32]
+            if e[0] == 0:
+                break
+            if e[0] == 0xE5:
+                long_name = ''
+                continue
+            if e[11] == 0x0F:
+                units = e[1:11] + e[14:26] + e[28:32]
+                text = units.decode('utf-16-le', 'replace').split('\0')[0].replace('\uffff', '')
+                long_name = text + long_name if not e[0] & 0x40 else text
+                continue
+            short = e[0:8].decode('ascii', 'replace').rstrip()
+            ext = e[8:11].decode('ascii', 'replace').rstrip()
+            names = {long_name.lower(), (short + ('.' + ext if ext else '')).lower()}
+            long_name = ''
+            if part in names and not e[11] & 0x08:
+                found = e
+                break
+        if found is None:
+            return None
+        first = struct.unpack_from('<H', found, 26)[0]
+        if found[11] & _DIR:
+            entries = chain(first)
+        else:
+            return chain(first, struct.unpack_from('<I', found, 28)[0])
+    return None

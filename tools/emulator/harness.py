@@ -1,28 +1,81 @@
 # code.py for the emulated-board check (tools/emulator/play.py puts it on the drive in place of
-# the game's own): ui.main's start-up and main loop, unchanged, with fixed dice and lines on
-# the console a PC can wait for and measure by:
+# the game's own, after 'SEED = n' and tools/emulator/probe.py's largest_block): ui.main's
+# start-up and main loop, unchanged, with fixed dice and lines on the console a PC can wait for
+# and measure by:
 #   EMU start TICKS FREE             code.py started (before the game's imports)
-#   EMU title TICKS FREE             the title screen is on the display
+#   EMU title TICKS FREE BLOCK       the title screen is on the display (BLOCK: largest_block())
+#   EMU saved SEQ ROUND TURN CASH    the game the title offers to resume (its save's sequence
+#                                    number; CASH: each player's, comma-separated), or SEQ 0
 #   EMU screen NAME TICKS FREE LOW   another screen is on top (LOW: least free seen so far)
-#   EMU turn PLAYER TICKS LIVE LEAST another player's turn began: gc.mem_free() after a
-#                                    collection (LIVE), and the least of those so far
+#   EMU game ROUND TURN CASH         a game began (new or resumed)
+#   EMU turn PLAYER TICKS LIVE LEAST BLOCK LEASTBLOCK
+#                                    another player's turn began: gc.mem_free() after a
+#                                    collection (LIVE) and the least of those so far, the
+#                                    largest block then and the least of those so far
 #   EMU key TICKS IDLE               a button was handled and the display refreshed; IDLE 1:
 #                                    the game now waits for a press (no CPU move, no animation)
 #   EMU idle TICKS                   the game began to wait for a press
 # FREE is gc.mem_free() after the step, without a collection: what the game left at that point.
+# TICKS is ticks_ms() less the time the harness spent measuring (its collections and probes),
+# so the differences between lines are the game's own times.
+# BENCH: `make bench-board`'s additions (tools/emulator/bench_code.py, put above this file), or
+# none: its imported() once ui.main is imported, its idle(app) when the game begins to wait.
 import gc
+import board
 from adafruit_ticks import ticks_ms
-print('EMU start', ticks_ms(), gc.mem_free())
+board.DISPLAY.auto_refresh = False      # as the game's code.py does first
+spent = 0
+bench = globals().get('BENCH')
+
+
+def now():
+    return (ticks_ms() - spent) & 0x1FFFFFFF
+
+
+def probe():
+    """largest_block(), its time kept out of the printed ticks."""
+    global spent
+    t = ticks_ms()
+    b = largest_block()  # noqa: F821 (tools/emulator/probe.py, put above this file)
+    spent += ticks_ms() - t
+    return b
+
+
+def digest(g):
+    return '%d %d %s' % (g.round, g.turn, ','.join(str(c) for c in g.cash))
+
+
+print('EMU start', now(), gc.mem_free())
 from ui.main import main, out_of_memory     # noqa: E402
+if bench is not None:
+    bench.imported()
+    spent = ticks_ms() - bench.began       # the bench's import and patches are not the game's
 
 app = main(seed=SEED)  # noqa: F821 (play.py writes 'SEED = n' above this file)
-app.display.refresh()
+app.refresh()
 gc.collect()
 low = gc.mem_free()
-print('EMU title', ticks_ms(), low)
+print('EMU title', now(), low, probe())
+saved = getattr(app.top(), 'saved', None)
+print('EMU saved', '%d %s' % (app.saves.seq, digest(saved)) if saved is not None else 0)
+saved = None
+
+
+def told(app):
+    """bench.idle(app), its time kept out of the printed ticks."""
+    global spent
+    t = ticks_ms()
+    bench.idle(app)
+    spent += ticks_ms() - t
+
+
+if bench is not None:
+    told(app)
 top = app.top()
+game = None
 turn = -1
 least = low
+least_block = 1 << 30
 idle = True
 while app.running and app.stack:
     try:
@@ -36,19 +89,37 @@ while app.running and app.stack:
         low = free
     was = idle
     idle = type(app.top()).__name__ != 'CpuPrompt' and getattr(app.top(), 'anim', None) is None
+    # The key, idle and screen lines go out last, after the game and turn lines of the same
+    # step: a PC that runs until the game is idle then has this step's turn line too.
+    later = []
     if b:
-        print('EMU key', ticks_ms(), int(idle))
+        later.append('EMU key %d %d' % (now(), int(idle)))
     elif idle and not was:
-        print('EMU idle', ticks_ms())
+        later.append('EMU idle %d' % now())
     if app.top() is not top:
         top = app.top()
-        print('EMU screen', type(top).__name__, ticks_ms(), free, low)
+        later.append('EMU screen %s %d %d %d' % (type(top).__name__, now(), free, low))
     g = app.game
+    if g is not game:
+        game = g
+        turn = -1
+        if g is not None:
+            print('EMU game', digest(g))
     if g is not None and g.turn != turn:
         turn = g.turn
-        t = ticks_ms()
+        t = now()
+        start = ticks_ms()
         gc.collect()
         live = gc.mem_free()
+        spent += ticks_ms() - start
         if live < least:
             least = live
-        print('EMU turn', turn, t, live, least)
+        block = probe()
+        if block < least_block:
+            least_block = block
+        print('EMU turn', turn, t, live, least, block, least_block)
+    for line in later:
+        print(line)
+    later = None
+    if bench is not None and idle and (b or not was):
+        told(app)

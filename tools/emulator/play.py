@@ -14,13 +14,20 @@ import tempfile
 from tools.emulator.board import Board, ROOT, SIZE, write_png
 
 SEED = 3
-HARNESS = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'harness.py')
+HERE = os.path.dirname(os.path.abspath(__file__))
+HARNESS = os.path.join(HERE, 'harness.py')
+PROBE = os.path.join(HERE, 'probe.py')      # largest_block(), board code put before a code.py
 SPEEDS = ('instant', 'fast', 'normal', 'slow')      # ui.settings.SPEEDS
 # Title rows: New game, Demo, Help, Settings, Diagnostics. Setup rows: DOWN 9 times reaches
 # seat 2, RIGHT makes it a CPU, DOWN twice reaches "Start the game".
 # New game: seat 2 (row 10, under seat 1's 'Change token') from Person to CPU Normal (RIGHT
 # goes Easy, then Normal), then down past its Style and token rows and seat 3's to Start.
 SETUP = ('A',) + ('DOWN',) * 10 + ('RIGHT', 'RIGHT') + ('DOWN',) * 6 + ('A',)
+# Both sides wait this long (emulated ms, simulator ms) before pressing A, as a person would:
+# a screen that follows a panel ignores an A for 300 ms of its own ticks (ui/recap.py GUARD),
+# and on the firmware its first tick comes before its refresh, so an A pressed at once was
+# taken there after a slow refresh and ignored in the simulator, and the two games parted.
+PAUSE_A = 400
 
 
 def speed_presses(speed):
@@ -30,16 +37,22 @@ def speed_presses(speed):
     return ('DOWN', 'DOWN', 'DOWN', 'A', 'DOWN') + moves + ('B', 'UP', 'UP', 'UP')
 
 
+def harness_code(seed=SEED):
+    """The emulated check's code.py: the seed, largest_block() (probe.py), the harness."""
+    with open(PROBE, 'rb') as f, open(HARNESS, 'rb') as g:
+        return b'SEED = %d\n' % seed + f.read() + b'\n\n' + g.read()
+
+
 class Emulated:
     """The game on the emulated firmware, driven by presses; each press is followed by running
-    until the harness says the game waits for the next one (no CPU move, no animation)."""
+    until the harness says the game waits for the next one (no CPU move, no animation).
+    image: boot from this drive (a Board.drive() of an earlier run, harness included)."""
 
-    def __init__(self, firmware, tree, seed=SEED, harness=True):
+    def __init__(self, firmware, tree, seed=SEED, harness=True, image=None):
         files = {}
-        if harness:
-            with open(HARNESS, 'rb') as f:
-                files['code.py'] = b'SEED = %d\n' % seed + f.read()
-        self.board = Board(firmware, tree, files)
+        if harness and image is None:
+            files['code.py'] = harness_code(seed)
+        self.board = Board(firmware, tree, files, image=image)
         self.seen = 0           # console characters already parsed
         self.lines = []         # EMU lines, parsed
         self.screen = None
@@ -81,6 +94,8 @@ class Emulated:
         """Press, then run until the game waits again: (button, ms from the press to the last
         byte sent to the display, bytes sent) is added to presses."""
         self.parse()
+        if name == 'A':
+            self.board.run(PAUSE_A)
         start = len(self.lines)
         t0, b0 = self.board.ms, self.board.bytes
         # Held 40 ms, then released for 40 ms: keypad scans every few ms and debounces, and a
@@ -141,6 +156,8 @@ class Simulated:
 
     def press(self, name):
         from ui import buttons as K
+        if name == 'A':
+            self.step(1, PAUSE_A)
         self.prof.buttons.push(getattr(K, name))
         self.step()
         self.settle()
@@ -179,8 +196,9 @@ def difference(a, b):
 def game(firmware, tree, shots=None, speed='instant', turns=3, seed=SEED, sim=True, emu=True):
     """The scripted game on the emulated board (and, with sim, in the simulator; emu=False:
     the simulator alone). Returns a dict: frames {title, prompt, board: (emulated, simulated)},
-    texts (the simulator's), presses, harness lines, console errors. shots: a folder for
-    the PNGs (emulated-NAME.png, simulated-NAME.png)."""
+    texts (the simulator's), presses, harness lines, console errors, the flash journal and
+    the power-cut points of the last autosave (tools/emulator/powercut.py). shots: a folder
+    for the PNGs (emulated-NAME.png, simulated-NAME.png)."""
     e = Emulated(firmware, tree, seed) if emu else None
     s = Simulated(seed) if sim else None
     lead = e or s
@@ -234,8 +252,10 @@ def game(firmware, tree, shots=None, speed='instant', turns=3, seed=SEED, sim=Tr
         shot('board')
         both('B')
         if e:
+            from tools.emulator import powercut
             out.update(lines=e.lines, presses=e.presses, errors=e.errors(),
-                       console=e.board.console, ms=e.board.ms, boot_ms=e.boot_ms)
+                       console=e.board.console, ms=e.board.ms, boot_ms=e.boot_ms,
+                       journal=e.board.journal(), cuts=powercut.cut_points(e.board))
         return out
     finally:
         if e:
@@ -266,7 +286,9 @@ def figures(r):
     # A turn lasts from its "turn" line to the next one; the person's (player 0) wait for presses.
     turns = [w for w in lines if w[0] == 'turn']
     cpu = [since(ticks(a), ticks(b)) for a, b in zip(turns, turns[1:]) if a[1] != '0']
-    low = min(int(w[-1]) for w in lines if w[0] == 'turn')
+    low = min(int(w[4]) for w in turns)
+    from tools.emulator.powercut import bursts
+    saves = bursts(r['journal'])[-1]
     nav = [p for p in r['presses'] if p[0] in ('UP', 'DOWN', 'LEFT', 'RIGHT')]
     return {
         'code_py_at_ms': round(r['boot_ms']),
@@ -274,6 +296,10 @@ def figures(r):
         'free_at_code_py': int(start[2]),
         'free_at_title': int(title[2]),
         'least_free_in_game': low,
+        'largest_block_at_title': int(title[3]),
+        'least_largest_block_in_game': min(int(w[6]) for w in turns),
+        'autosave_flash_ms': round(saves[-1]['t1_ms'] - saves[0]['t0_ms']),
+        'autosave_erases': sum(1 for op in saves if op['op'] == 'erase'),
         'cpu_turn_ms': cpu,
         'press_ms': {'move': _median([p[1] for p in nav]),
                      'A': _median([p[1] for p in r['presses'] if p[0] == 'A'])},

@@ -7,6 +7,7 @@
 //   pin GPIO 0|1              drive a button's input pin (buttons are active low)
 //   frame                     the display's 240x240 picture, RGB565 big-endian, base64
 //   pc / mem HEXADDR BYTES    where the core is, and memory words (for debugging a hang)
+//   flash / journal / drive / cut   the flash model's (flash.mjs): writes land in the flash
 //   quit
 // Every answer has the emulated time (ms), the console text since the last answer, and the
 // bytes and pixel writes sent to the display so far.
@@ -14,6 +15,7 @@ import fs from 'fs';
 import path from 'path';
 import readline from 'readline';
 import url from 'url';
+import { installFlash, flashCommand } from './flash.mjs';
 
 const [bootromPath, uf2Path, drivePath] = process.argv.slice(2);
 const lib = path.join(process.env.RP2040JS, 'node_modules', 'rp2040js', 'dist', 'esm', 'index.js');
@@ -38,7 +40,9 @@ for (let at = 0; at + 512 <= uf2.length; at += 512) {
     mcu.flash.set(uf2.subarray(at + 32, at + 32 + size), addr - 0x10000000);
   }
 }
-mcu.flash.set(fs.readFileSync(drivePath), 0x100000);   // CIRCUITPY: FAT in flash at 1 MB
+const driveImage = fs.readFileSync(drivePath);
+mcu.flash.set(driveImage, 0x100000);   // CIRCUITPY: FAT in flash at 1 MB
+const flash = installFlash(mcu, clock, rom, 0x100000, driveImage.length);
 // BOOTSEL is read on the QSPI chip-select pin: released reads high. Its pad's input enable is
 // on at reset on the chip (rp2040js starts it off), and the firmware reads it in a wait loop.
 for (const pin of mcu.qspi) pin.padValue |= 0x40;
@@ -192,6 +196,8 @@ const rl = readline.createInterface({ input: process.stdin });
 for await (const line of rl) {
   const [op, ...rest] = line.trim().split(' ');
   if (benchCommand(op)) continue;
+  const flashAnswer = flashCommand(flash, fs, op, rest);
+  if (flashAnswer) { answer(flashAnswer); continue; }
   if (op === 'run') {
     runUntil(clock.nanos + Number(rest[0]) * 1e6);
     answer({});

@@ -27,5 +27,9 @@ def open(board_id=''):
     if 'reverse' in board_id:
         # D1 and D2 read high when pressed; D0 reads low.
         d12 = keypad.Keys((board.D1, board.D2), value_when_pressed=True, pull=True)
-        return Profile('feather_tft', board.DISPLAY, Reader(((d0, _D0), (d12, _D12))), KEYS3, dpad=DPAD)
-    return Profile('feather_tft', board.DISPLAY, Reader(((d0, _ONE),)), KEYS1, dpad=DPAD)
+        p = Profile('feather_tft', board.DISPLAY, Reader(((d0, _D0), (d12, _D12))), KEYS3,
+                    dpad=DPAD)
+    else:
+        p = Profile('feather_tft', board.DISPLAY, Reader(((d0, _ONE),)), KEYS1, dpad=DPAD)
+    p.link = 'espnow'       # ESP32-S2/S3: linked play over ESP-NOW (ui/link_radio.py)
+    return p

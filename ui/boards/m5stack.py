@@ -27,4 +27,6 @@ def open(board_id=''):
     pins = (_pin(board, ('BUTTON_A', 'BTN_A', 'IO39')), _pin(board, ('BUTTON_B', 'BTN_B', 'IO38')),
             _pin(board, ('BUTTON_C', 'BTN_C', 'IO37')))
     keys = keypad.Keys(pins, value_when_pressed=False, pull=True)
-    return Profile('m5stack', board.DISPLAY, Reader(((keys, _MAP),)), KEYS, dpad=DPAD)
+    p = Profile('m5stack', board.DISPLAY, Reader(((keys, _MAP),)), KEYS, dpad=DPAD)
+    p.link = 'espnow'       # ESP32 / ESP32-S3: linked play over ESP-NOW (ui/link_radio.py)
+    return p

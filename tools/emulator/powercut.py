@@ -1,0 +1,124 @@
+"""Power cuts during an autosave on the emulated firmware (PC-only): CircuitPython's own FAT
+driver and flash code write the save, flash.mjs journals every erase and page program, and the
+drive as it was after any one operation boots a new emulated board (the power came back).
+
+    points = cut_points(board)      # {label: {'op', 'image', 'saved'}} for the last autosave
+    r = boot(firmware, points['before']['image'], resume=True)
+
+One game's run gives every point (the journal rebuilds the drive after any operation); each
+point costs one boot (about 6 emulated seconds to the title)."""
+from tools.emulator import fat
+
+DRIVE = 0x100000        # the drive's offset in the flash (run.mjs)
+SECTOR = 4096           # the flash's erase sector, CircuitPython's write-back unit
+PAGE = 256
+SLOTS = ('game-a.sav', 'game-b.sav')    # ui/saves.py
+
+# The points of one autosave: what a power cut there should resume. 'before': the autosave
+# starts writing; 'first-erase': its first sector erase is done, nothing programmed again;
+# 'boot-sector': the drive's first sector (boot sector and the start of the FAT) erased;
+# 'slot-erased': the sector that gets the new slot's bytes erased; 'slot-half': half of its
+# pages programmed again; 'after': the last write done (the read-back writes nothing, so this
+# is also the drive after the save). Until the new slot is whole and reachable the last good
+# game is the one before (the older save); after, the new one.
+POINTS = ('before', 'first-erase', 'boot-sector', 'slot-erased', 'slot-half', 'after')
+
+
+def bursts(journal, gap_ms=20.0):
+    """The journal's operations in bursts: an autosave's flushes follow each other within
+    a fraction of a millisecond; saves are seconds apart."""
+    out = []
+    for op in journal:
+        if out and op['t0_ms'] - out[-1][-1]['t1_ms'] < gap_ms:
+            out[-1].append(op)
+        else:
+            out.append([op])
+    return out
+
+
+def saved(img):
+    """(seq, round, turn, cash) of the game a drive image offers to resume, read on the PC by
+    the game's own reader (ui.main.Drive.load, ui/saves_read.py) from the slot files that
+    tools/emulator/fat.py finds in it; None when there is none (or no file system)."""
+    import tempfile
+    from ui.main import Drive
+    with tempfile.TemporaryDirectory(prefix='slots-') as d:
+        for name in SLOTS:
+            data = fat.read(img, name)
+            if data is not None:
+                with open('%s/%s' % (d, name), 'wb') as f:
+                    f.write(data)
+        s = Drive(d)
+        g = s.load()
+        return None if g is None else (s.seq, g.round, g.turn, tuple(g.cash))
+
+
+def cut_points(board):
+    """The POINTS of the last autosave in board's journal: {label: {'op': operations done,
+    'image': the drive then, 'saved': saved(image)}}; a label whose moment this save does not
+    have (no erase of the boot sector) is left out."""
+    journal = board.journal()
+    last = bursts(journal)[-1]
+    first, end = last[0]['n'], last[-1]['n']
+    before, after = board.drive(after=first - 1), board.drive(after=end)
+    new = [fat.read(after, name) for name in SLOTS]
+    old = [fat.read(before, name) for name in SLOTS]
+    changed = [d for d, o in zip(new, old) if d and d != o]
+    if len(changed) != 1:
+        raise ValueError('the last burst of writes is not one autosave (slots changed: %d)'
+                         % len(changed))
+    slot_sector = (after.find(changed[0]) // SECTOR) * SECTOR + DRIVE
+    ops = {'before': first - 1, 'first-erase': first, 'after': end}
+    for op in last:
+        if op['op'] != 'erase':
+            continue
+        if op['addr'] == DRIVE and 'boot-sector' not in ops:
+            ops['boot-sector'] = op['n']
+        if op['addr'] == slot_sector:
+            ops['slot-erased'] = op['n']        # the last erase of it: then the slot's bytes
+    if 'slot-erased' in ops:
+        ops['slot-half'] = ops['slot-erased'] + SECTOR // PAGE // 2
+    out = {}
+    for label, n in ops.items():
+        img = before if n == first - 1 else after if n == end else board.drive(after=n)
+        out[label] = {'op': n, 'image': img, 'saved': saved(img)}
+    return out
+
+
+def boot(firmware, image, resume=False, ms=15000):
+    """Boot the harness's code.py from a drive image (tools/emulator/play.py's Emulated):
+    {'title': reached, 'saved': the EMU saved line's words after 'saved' (None when the title
+    was not reached), 'resumed': the EMU game line's words after choosing Resume (resume=True
+    and a game offered), 'errors': tracebacks, 'console': the console}. Stops early when
+    CircuitPython says code.py ended (no game on the drive)."""
+    from tools.emulator.play import Emulated
+    e = Emulated(firmware, None, image=image)
+    out = {'title': False, 'saved': None, 'resumed': None}
+    try:
+        b = e.board
+        while b.ms < ms:
+            b.until('EMU saved', 1000)
+            e.parse()
+            line = next((w for w in e.lines if w[0] == 'saved'), None)
+            if line is not None:
+                out['title'] = True
+                out['saved'] = line[1:]
+                break
+            if 'REPL' in b.console or 'Code done running' in b.console:
+                break
+        if resume and out['saved'] and out['saved'][0] != '0':
+            start = len(e.lines)
+            e.press('A')        # the title's first row: "Resume: round N"
+            out['resumed'] = e.wait('game', 20000, start)[1:]
+        e.parse()
+        out['errors'] = e.errors()
+        out['console'] = b.console
+        return out
+    finally:
+        e.close()
+
+
+def words(digest):
+    """saved()'s tuple as the harness prints it: ['SEQ', 'ROUND', 'TURN', 'C1,C2,...']."""
+    seq, rnd, turn, cash = digest
+    return [str(seq), str(rnd), str(turn), ','.join(str(c) for c in cash)]
