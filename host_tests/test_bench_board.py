@@ -1,7 +1,8 @@
 # make bench-board's tool, without its emulated runs (a benchmark: nothing timed here): its
 # figures from logs (made-up ones whose answers are worked out by hand, and a recorded run of
 # the real firmware), the pilot that finds its way by the words on the screen (run in the
-# simulator on the bench's own script), and the largest-block probe on MicroPython.
+# simulator on the bench's own script), and the largest-block probe (tools/emulator/probe.py)
+# and the ballast's fill (bench_code.py) on MicroPython's unix port.
 import json
 import os
 import subprocess
@@ -60,9 +61,10 @@ def timing_log(title_at, shift=0):
 
 
 def heap_log(profile, live, blocks):
-    lines = [['turn', str(i % 6), str(1000 * i), str(v), str(min(live[:i + 1]))]
-             for i, v in enumerate(live)]
-    lines += [['block', '0', str(r + 1), str(b)] for r, b in enumerate(blocks)]
+    """A made-up heap run: the harness's turn lines (turn PLAYER TICKS LIVE LEAST BLOCK
+    LEASTBLOCK) of six players in turn, one per figure."""
+    lines = [['turn', str(i % 6), str(1000 * i), str(v), str(min(live[:i + 1])), str(b),
+              str(min(blocks[:i + 1]))] for i, (v, b) in enumerate(zip(live, blocks))]
     return {'kind': 'heap', 'profile': profile, 'seed': 5, 'lines': lines, 'presses': [],
             'refreshes': [], 'ended': True, 'emulated_ms': 1, 'wall_s': 1, 'errors': []}
 
@@ -95,6 +97,11 @@ def test_a_heap_game_that_ran_out_of_memory_counts_nothing_left():
     assert f['least_free_160'] is None and f['title_ms'] is None       # no such runs
     d = F.details([dict(g, stopped='MemoryError')])[0]
     assert (d['least_free'], d['largest_block'], d['memory_errors']) == (21000, 4000, 1)
+
+
+def test_rounds_counted_where_the_players_order_wraps():
+    g = heap_log('160', [9] * 14, [9] * 14)      # players 0-5, 0-5, 0-1: three rounds begun
+    assert F.heap(g)[2] == 3
 
 
 def test_ticks_wrap_and_medians():
@@ -196,10 +203,10 @@ def test_the_largest_block_probe_on_micropython(tmp_path):
     # left in one piece. The probe agrees with a plain search down from above its answer,
     # within a step or two (the collector scans the stack conservatively: a stale pointer to
     # an earlier try can hold a few bytes for a moment), and is well under mem_free().
-    script = tmp_path / 'probe.py'
+    script = tmp_path / 'check.py'
     script.write_text(
         'import gc\n'
-        'from heap_probe import largest_block\n'
+        'from probe import largest_block\n'
         'keep = [bytearray(1024) for _ in range(40)]\n'
         'for i in range(0, 40, 2):\n'
         '    keep[i] = None\n'
@@ -220,3 +227,28 @@ def test_the_largest_block_probe_on_micropython(tmp_path):
     assert r.returncode == 0, r.stdout + r.stderr
     n, m, free = (int(x) for x in r.stdout.split())
     assert n % 256 == 0 and abs(n - m) <= 512 and 4096 < n < free - 8192, r.stdout
+
+
+@pytest.mark.skipif(not os.path.exists(MICROPYTHON), reason='no MicroPython unix port')
+def test_the_ballast_leaves_a_fill_the_heap_it_is_set_to(tmp_path):
+    # bench_code.py's ballast (the options above it, as bench_board.py writes them) on a
+    # 96 KB heap: a fill afterwards, counted by the test itself, reaches the target to within
+    # 1% (the unix port scans its C stack conservatively, so a stale pointer can hold a piece
+    # of the ballast's own check for a moment; on the emulated firmware it came out exact).
+    (tmp_path / 'adafruit_ticks.py').write_text('def ticks_ms():\n    return 0\n')
+    with open(os.path.join(ROOT, 'tools', 'emulator', 'bench_code.py')) as f:
+        code = f.read()
+    (tmp_path / 'code.py').write_text(
+        'BALLAST_TO = 40000\nMARK = 0\n' + code + '\n'
+        'gc.collect()\n'
+        'print("REACH", _reach())\n')
+    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=96k', 'code.py'], capture_output=True,
+                       text=True, timeout=60, cwd=str(tmp_path),
+                       env=dict(os.environ, MICROPYPATH=str(tmp_path)))
+    assert r.returncode == 0, r.stdout + r.stderr
+    words = dict((w[0], w[1:]) for w in (line.replace('EMU ', '').split()
+                                         for line in r.stdout.splitlines()))
+    before, kept, _ = (int(x) for x in words['ballast'])
+    reach = int(words['REACH'][0])
+    assert before > 80000 and kept > 30000, r.stdout
+    assert abs(reach - 40000) <= 400, r.stdout

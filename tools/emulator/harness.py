@@ -91,14 +91,15 @@ while app.running and app.stack:
     idle = type(app.top()).__name__ != 'CpuPrompt' and getattr(app.top(), 'anim', None) is None
     # The key, idle and screen lines go out last, after the game and turn lines of the same
     # step: a PC that runs until the game is idle then has this step's turn line too.
+    # The screen line before the key line: a PC that runs until the key line knows the screen.
     later = []
+    if app.top() is not top:
+        top = app.top()
+        later.append('EMU screen %s %d %d %d' % (type(top).__name__, now(), free, low))
     if b:
         later.append('EMU key %d %d' % (now(), int(idle)))
     elif idle and not was:
         later.append('EMU idle %d' % now())
-    if app.top() is not top:
-        top = app.top()
-        later.append('EMU screen %s %d %d %d' % (type(top).__name__, now(), free, low))
     g = app.game
     if g is not game:
         game = g

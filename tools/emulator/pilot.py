@@ -45,7 +45,8 @@ def settings_speed(s, speed='instant'):
 def new_game(s, seats, rules=None):
     """From the title: open the setup, set the rules preset (its name, or None: as it is),
     the number of players and each seat ((kind, style or None): 'Person', 'CPU Normal', ...),
-    move to "Start the game" (these moves scroll the list) and start."""
+    move to "Start the game", up to the first row and down again (these moves scroll the
+    list) and start."""
     find(s, 'New game')
     s.press('A', 'open:setup')
     if rules:
@@ -61,6 +62,10 @@ def new_game(s, seats, rules=None):
             if not s.sel.startswith('Style:'):
                 raise Lost('no style row under seat %d: %r' % (p + 1, s.sel))
             set_value(s, 'Style: ' + style)
+    find(s, 'Start the game')
+    # Up to the first row and down again: two more page turns, so that a scroll's figure is
+    # a median of several (the setup's list shows 12 of its 16 choices on a PicoSystem).
+    find(s, 'Edition', key='UP')
     find(s, 'Start the game')
     s.press('A', 'start')
 
