@@ -11,7 +11,8 @@ checkout is not touched. Runs:
 
 - timing, one per seed (3 players: the person in seat 1, who rolls first with these seeds,
   and two CPUs at "instant"): code.py to the title; Settings open, CPU speed, back; New game
-  open, seat 2 made a CPU, down to "Start the game" (these moves scroll the list), start;
+  open, seat 2 made a CPU, down to "Start the game", up to the first row and down again
+  (three page turns of the list), start;
   then the person answers every prompt until their 4th turn. The display's refreshes are
   logged (tools/emulator/run.mjs) and every autosave timed (bench_code.py).
 - heap, one per screen size: the heap cut to a PyBadge's by a ballast (a fill reaches
