@@ -233,8 +233,9 @@ def test_the_largest_block_probe_on_micropython(tmp_path):
 def test_the_ballast_leaves_a_fill_the_heap_it_is_set_to(tmp_path):
     # bench_code.py's ballast (the options above it, as bench_board.py writes them) on a
     # 96 KB heap: a fill afterwards, counted by the test itself, reaches the target to within
-    # 1% (the unix port scans its C stack conservatively, so a stale pointer can hold a piece
-    # of the ballast's own check for a moment; on the emulated firmware it came out exact).
+    # 2% (the unix port scans its C stack conservatively, so a stale pointer can hold a piece
+    # of the ballast's own check for a moment, and where depends on the paths the port has
+    # interned: 40,352-40,416 B seen; on the emulated firmware it came out exact).
     (tmp_path / 'adafruit_ticks.py').write_text('def ticks_ms():\n    return 0\n')
     with open(os.path.join(ROOT, 'tools', 'emulator', 'bench_code.py')) as f:
         code = f.read()
@@ -251,4 +252,4 @@ def test_the_ballast_leaves_a_fill_the_heap_it_is_set_to(tmp_path):
     before, kept, _ = (int(x) for x in words['ballast'])
     reach = int(words['REACH'][0])
     assert before > 80000 and kept > 30000, r.stdout
-    assert abs(reach - 40000) <= 400, r.stdout
+    assert abs(reach - 40000) <= 800, r.stdout
