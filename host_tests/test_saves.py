@@ -42,6 +42,13 @@ def slot_path(s, i):
     return s.root + S.SLOTS[i]
 
 
+def record(path):
+    """A slot's record: the first bytes of its file, as many as its header says (the file
+    keeps its fixed size; what follows the record is never read)."""
+    data = open(path, 'rb').read()
+    return data[:data[8] | data[9] << 8]
+
+
 def fresh_load(s):
     t = Drive(s.root)
     g = t.load()
@@ -107,7 +114,7 @@ def test_clear_removes_both(two_saves):
 def test_every_truncation_of_newest_falls_back_to_older(two_saves):
     s, old, new = two_saves
     path = slot_path(s, s.slot)
-    whole = open(path, 'rb').read()
+    whole = record(path)
     for cut in range(len(whole)):
         with open(path, 'wb') as f:
             f.write(whole[:cut])
@@ -121,7 +128,7 @@ def test_every_truncation_of_newest_falls_back_to_older(two_saves):
 def test_every_flipped_byte_is_caught(two_saves, mask):
     s, old, new = two_saves
     path = slot_path(s, s.slot)
-    whole = open(path, 'rb').read()
+    whole = record(path)
     for at in range(len(whole)):             # the sequence number (3-6) included
         b = bytearray(whole)
         b[at] ^= mask
@@ -138,7 +145,7 @@ def test_a_flipped_sequence_number_is_damage_never_a_newer_save(two_saves):
     s, old, new = two_saves
     for slot, want in ((s.slot, old), (1 - s.slot, new)):
         path = slot_path(s, slot)
-        whole = open(path, 'rb').read()
+        whole = record(path)
         for at in range(3, 7):
             for mask in (0x01, 0x3F, 0xFF):
                 b = bytearray(whole)
@@ -152,7 +159,7 @@ def test_a_flipped_sequence_number_is_damage_never_a_newer_save(two_saves):
 def test_wrong_version_is_reported(two_saves):
     s, old, new = two_saves
     path = slot_path(s, s.slot)
-    whole = open(path, 'rb').read()
+    whole = record(path)
     for at in (2, S._HEAD + whole[7] + 3):    # the slot's format, the engine save's version
         b = bytearray(whole)
         b[at] = 99
@@ -176,7 +183,7 @@ def test_empty_or_foreign_newest(two_saves, content):
 def test_both_slots_damaged(two_saves):
     s, old, new = two_saves
     open(slot_path(s, 0), 'wb').write(b'')
-    whole = open(slot_path(s, 1), 'rb').read()
+    whole = record(slot_path(s, 1))
     open(slot_path(s, 1), 'wb').write(whole[:len(whole) // 2])
     t, data = fresh_load(s)
     assert data is None
@@ -204,24 +211,24 @@ def test_power_cut_mid_write_keeps_previous_save(two_saves):
     probe = Drive(s.root)
     probe.load()
     assert probe.save(g3)
-    whole = open(target, 'rb').read()
+    whole = record(target)
     for cut in range(len(whole)):
         open(target, 'wb').write(whole[:cut])
         t, data = fresh_load(s)
         assert data == new, cut
 
 
-@pytest.mark.parametrize('damage', ('flip', 'cut', 'grow'))
+@pytest.mark.parametrize('damage', ('flip', 'cut', 'erased'))
 def test_verify_failure_is_reported_not_trusted(tmp_path, monkeypatch, damage):
     s = Drive(str(tmp_path))
     assert s.save(played(steps=60))
     slot = s.slot
     target = tmp_path / S.SLOTS[1 - slot]
 
-    def garble():       # the drive changes the file between the write and the read-back
-        data = target.read_bytes()
+    def garble():       # the drive changes the record between the write and the read-back
+        data = record(target)
         data = {'flip': data[:-1] + bytes((data[-1] ^ 1,)), 'cut': data[:-1],
-                'grow': data + b'\x00'}[damage]
+                'erased': b'\xff' * len(data)}[damage]
         target.write_bytes(data)
     monkeypatch.setattr(S, '_sync', garble)
     assert not s.save(played(steps=90))
@@ -264,9 +271,10 @@ def refusing_open(code, after=None):
 
 
 def drive_open(monkeypatch, fake):
-    """fake as the open() of both halves of the save code (ui.saves writes the game,
-    ui.saves_read checks the drive, reads the game and reads and writes the settings)."""
-    for m in (S, SR):
+    """fake as the open() of the save code (ui.saves writes the game, ui.saves_read reads the
+    game and reads and writes the settings, ui.slots checks the drive and makes the slots)."""
+    from ui import slots
+    for m in (S, SR, slots):
         monkeypatch.setattr(m, 'open', fake, raising=False)
 
 
