@@ -26,7 +26,7 @@ WRITERS = ['engine.save', 'ui.saves']
 # One class or function of each module, to count its live copies.
 MARKS = (('ui.saves', 'save'), ('engine.save', 'to_bytes'), ('ui.saves_read', 'load'),
          ('engine.save_read', '_Reader'), ('engine.check', 'invariants'),
-         ('engine.check_pending', 'pending'), ('ui.slots', 'make'))
+         ('engine.check_pending', 'pending'), ('ui.slots', 'setup'))
 
 
 @pytest.fixture

@@ -112,8 +112,8 @@ def _write(s, name, parts):
         except OSError as e:
             if _errno(e) != _ENOENT:
                 raise
-            from ui.slots import make
-            make(s)
+            from ui.slots import setup
+            setup(s)
             f = open(s.root + name, 'r+b')
         with f:
             for p in parts:

@@ -8,11 +8,11 @@
 # time) and its record; 4 KB of pad or unused file lie between those and anything else (the
 # folder holding them, another slot, other files), so no 4 KB the save erases holds more.
 import os
+from micropython import const
 from ui.saves import SLOTS, SETTINGS, _errno, _fail
 
-_PAD = 4096         # the flash's erase sector
-_SIZE = 8192        # a slot file: its record (at most 4 KB, ui.saves._LARGEST), then 4 KB more
-_EEXIST = 17
+_PAD = const(4096)      # the flash's erase sector
+_SIZE = const(8192)     # a slot file: its record (at most 4 KB, ui.saves._LARGEST), then 4 KB more
 
 
 def check(s):
@@ -24,7 +24,7 @@ def check(s):
             raise OSError(2)
     except OSError:
         try:
-            make(s)
+            setup(s)
         except OSError as e:
             return _fail(s, e)
     try:
@@ -35,33 +35,24 @@ def check(s):
     return s.enabled
 
 
-def make(s):
-    """Make what is missing of the layout, in order; a file cut short (a power cut while it
-    was made) is lengthened, keeping its bytes. OSError when the drive refuses."""
-    r = s.root
-    _dir(r + 'saves')
-    _file(r + 'saves/pad', _PAD)
-    for name in SLOTS + SETTINGS:
-        _dir(r + name[:name.rfind('/')])
-        _file(r + name, _SIZE)
-
-
-def _dir(path):
-    try:
-        os.mkdir(path)
-    except OSError as e:
-        if _errno(e) != _EEXIST:
-            raise
-
-
-def _file(path, size):
-    try:
-        have = os.stat(path)[6]
-    except OSError:
-        have = 0
-    if have < size:
-        zero = bytes(512)
-        with open(path, 'ab') as f:
-            while have < size:
-                f.write(zero[:size - have])
-                have += 512
+def setup(s):
+    """Make what is missing of the layout, in order: each folder (one there already: EEXIST,
+    17), each file, of zeros; a file cut short (a power cut while it was made) is lengthened,
+    keeping its bytes. OSError when the drive refuses."""
+    zero = bytes(512)
+    for name in ('saves/pad',) + SLOTS + SETTINGS:
+        try:
+            os.mkdir(s.root + name[:name.rfind('/')])
+        except OSError as e:
+            if _errno(e) != 17:
+                raise
+        try:
+            have = os.stat(s.root + name)[6]
+        except OSError:
+            have = 0
+        size = _SIZE if name in SLOTS + SETTINGS else _PAD
+        if have < size:
+            with open(s.root + name, 'ab') as f:
+                while have < size:
+                    f.write(zero[:size - have])
+                    have += 512
