@@ -52,7 +52,7 @@ def _game(data):
         n = data[8] | data[9] << 8
         if n > len(data) or n < _HEAD + 4:
             raise SaveError('save is truncated')
-    elif data[2] != 1 or n > _LARGEST:
+    elif data[2] != 1:
         raise SaveError('saved by another version (%d)' % data[2])
     if sums((data[:n - 4],)) != (data[n - 4] | data[n - 3] << 8,
                                               data[n - 2] | data[n - 1] << 8):
