@@ -7,7 +7,7 @@
 # pushed and popped, and now and then a tour of the menu, build, trade, holdings, deed and log
 # screens. Prints START (heap kept at the title), GAME (steps, rounds, peak heap, last screen),
 # TITLE/MODULES (modules imported), STAYED for each popped screen whose module stayed loaded
-# and, at the end, the qstr pool's line where the port has micropython.qstr_info(1) (the unix
+# and, at the end, the qstr pool's line where the port has micropython.qstr_info() (the unix
 # and 32-bit ports: tools/qstr_pool.py reads it). Arguments after MEASURE are not read.
 import gc
 import sys
@@ -145,7 +145,7 @@ def end():
     print('PEAK_AT', peak_at)     # the screen on top at the peak, and the round
     import micropython      # the names interned since start-up: never freed, so the most
     if hasattr(micropython, 'qstr_info'):
-        micropython.qstr_info(1)
+        micropython.qstr_info()
 
 
 if __name__ == '__main__':
