@@ -52,6 +52,26 @@ COPY_SKIP = ('.git', '.venv', 'build', 'docs', 'host_tests', '__pycache__', '.py
              'node_modules')
 
 
+def used_drive():
+    """{path: bytes} of the save slots' files as a drive has them after its first start: the
+    game makes them once (ui/slots.py; 3.1 s of flash on a new drive's first boot, before the
+    title), and the bench measures a board that has been used. Made by the game's own code."""
+    import tempfile
+    from ui import slots
+
+    class Drive:
+        pass
+    out = {}
+    with tempfile.TemporaryDirectory(prefix='drive-') as d:
+        Drive.root = d + '/'
+        slots.setup(Drive)
+        for top, _, names in os.walk(d):
+            for n in names:
+                with open(os.path.join(top, n), 'rb') as f:
+                    out[os.path.relpath(os.path.join(top, n), d)] = f.read()
+    return out
+
+
 class Session(Emulated):
     """The game on the emulated firmware with bench_code.py as code.py: presses wait until
     the game waits again, and what the screen then shows (view) is kept for the pilot."""
@@ -61,7 +81,9 @@ class Session(Emulated):
         for name in ('bench_code.py', 'probe.py', 'harness.py'):
             with open(os.path.join(HERE, name), 'rb') as f:
                 parts.append(f.read())
-        self.board = Board(firmware, tree, {'code.py': b'\n\n'.join(parts)})
+        files = used_drive()
+        files['code.py'] = b'\n\n'.join(parts)
+        self.board = Board(firmware, tree, files)
         self.seen = 0
         self.lines = []
         self.screen = None
