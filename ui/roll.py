@@ -167,7 +167,7 @@ def other(app, v):
         f.close()
         app.push(LogScreen(app))
     elif v == 'help':
-        from ui.log import HelpScreen
+        from ui.teach import HelpScreen
         f.close()
         app.push(HelpScreen(app))
     elif v == 'board':
