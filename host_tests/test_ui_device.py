@@ -155,8 +155,9 @@ def test_diagnostics(tmp_path):
     t = say(d)
     assert t.startswith('Diagnostics'), t
     for part in ('Version: ' + VERSION, 'Board: pybadge 160x128', 'Free memory: n/a (PC)',
-                 'Saving: on', 'Save status: on'):
+                 'Saving: on'):
         assert part in t, t
+    assert t.count('on |') == 1 and 'Save status' not in t, t    # no line said twice
     assert 'Build:' not in t        # the simulator's drive has no firmware.txt
     d.press(K.B)
     assert 'New game' in say(d)
@@ -263,9 +264,24 @@ def test_resume_from_the_title_gives_exactly_the_saved_game(tmp_path):
     assert list(d.app.flow.cpu) == [0, 0]
     settle(d)
     assert say(d).startswith('Pass to ' + d.app.names[d.game.actor]), say(d)
+    # The resumed turn says its round, as every other turn does.
+    g = d.game
+    assert 'Round {}: {} to play'.format(g.round, d.app.names[g.turn]) in d.text(), say(d)
     pick(d, 'I am')
     pick(d, 'Roll dice')
     assert to_bytes(d.game) != want
+
+
+def test_a_resumed_turn_says_its_round(tmp_path):
+    saved_game(tmp_path)
+    d = start(tmp_path, 'clue')     # room for the round line above the doubles line
+    d.press(K.A)
+    settle(d)
+    pick(d, 'I am')
+    g = d.game
+    t = ' '.join(d.text())
+    assert 'Round {}: {} to play'.format(g.round, d.app.names[g.turn]) in t, t
+    assert t.count('doubles') == 1, t
 
 
 def test_read_only_drive_says_saving_off_and_plays_on(tmp_path, monkeypatch):
@@ -287,7 +303,7 @@ def test_read_only_drive_says_saving_off_and_plays_on(tmp_path, monkeypatch):
     assert 'Saving off: drive is read-only' in t and 'Resume: round ' in t, t
     pick(d, 'Diagnostics')
     t = ' '.join(d.text())
-    assert 'Saving: off' in t and 'off: drive is read-only' in t, t
+    assert 'Saving: off: drive is read-only' in t and t.count('read-only') == 1, t
     d.press(K.B)
     pick(d, 'Settings')
     assert 'Saving off' in say(d)

@@ -17,6 +17,7 @@ class BoardScreen(Screen):
         super().__init__(app)
         self.cursor = 0
         self.ring = None
+        self.view = None    # a ui.roll.View while a card that moves the token is shown
 
     def build(self):
         app = self.app
@@ -135,13 +136,14 @@ class BoardScreen(Screen):
     def update(self):
         app = self.app
         g = app.game
-        self.ring.sync(g)
+        v = self.view or g
+        self.ring.sync(v)
         t = g.turn
         # The cursor starts on, and follows, the token of the player on turn.
-        if self.follow != (t, g.pos[t]):
-            self.follow = (t, g.pos[t])
-            if self.cursor != g.pos[t]:
-                self.move_cursor(g.pos[t])
+        if self.follow != (t, v.pos[t]):
+            self.follow = (t, v.pos[t])
+            if self.cursor != v.pos[t]:
+                self.move_cursor(v.pos[t])
         if app.covered(self):
             # The panel is under a prompt: the refresh would redraw pixels nobody sees (a
             # third of a CPU turn's). It catches up when the prompt goes (App.settle, pop).

@@ -4,7 +4,7 @@
 # screen answers an offer (ui/offer.py, loaded only then). The engine checks the trade.
 from ui import buttons as K
 from ui.listing import ListScreen, money, act
-from ui.deeds import side
+from ui.deeds import side, legend
 
 _NONE = -1          # a heading
 _PARTNER = 200
@@ -56,6 +56,7 @@ class TradeScreen(ListScreen):
         acts += [_PARTNER, _GIVE_CASH, _GET_CASH]
         side(self, rows, cols, acts, p, 'You give:')
         side(self, rows, cols, acts, q, 'You get:')
+        legend(self, rows, cols, acts)
         rows += ['Propose (START)', 'Holdings', 'Cancel']
         cols += [None, None, None]
         acts += [_PROPOSE, _HOLDINGS, _CANCEL]
