@@ -18,6 +18,7 @@ class BoardScreen(Screen):
         self.cursor = 0
         self.ring = None
         self.view = None    # a ui.roll.View while a card that moves the token is shown
+        self.last = None    # labels of the last events, where the panel has room
 
     def build(self):
         app = self.app
@@ -73,8 +74,14 @@ class BoardScreen(Screen):
         for p in range(n):
             self.cash.append(label(g, x + (p % 2) * half, top + (p // 2) * line,
                                    ed.PLAYER_COLOURS[p]))
+        # A tall panel (CLUE, M5Stack...) has room below: the last events, each whole.
+        top += ((n + 1) // 2) * line + line // 2
+        self.last = [label(g, x, top + i * line, ink)
+                     for i in range(min(6, (y + chh - 2 - top) // line))]
+        if len(self.last) < 3:
+            self.last = []
         backed(g, [lab for lab in (self.head, self.round, self.name, self.info, self.own)
-                   if lab] + self.cash, ed.BACKGROUND)
+                   if lab] + self.cash + self.last, ed.BACKGROUND)
         self.follow = None
         self.move_cursor(self.cursor)
 
@@ -82,7 +89,7 @@ class BoardScreen(Screen):
         # The ring stays, drawn: its bitmap (10 KB at 160x128) allocated again on a fragmented
         # heap after a full screen was what ran out of memory first (docs/memory.md).
         self.group.remove(self.ring.grid)
-        self.group = self.cur = self.cash = None
+        self.group = self.cur = self.cash = self.last = None
         self.head = self.dice = self.round = self.name = self.info = self.own = None
 
     def move_cursor(self, sq):
@@ -164,7 +171,21 @@ class BoardScreen(Screen):
                 s = '{}{} {}'.format('>' if p == t else ' ',
                                      self.player(p)[:max(1, self.per - 2 - len(c))], c)
             put(self.cash[p], s)
+        if self.last:
+            self.recent()
         self.describe()
+
+    def recent(self):
+        from ui.words import wrap
+        f = self.app.flow
+        ls = []
+        for t in reversed(f.log if f else ()):
+            w = wrap(t, self.cols)
+            if len(ls) + len(w) > len(self.last):
+                break
+            ls = w + ls
+        for i, lab in enumerate(self.last):
+            put(lab, ls[i] if i < len(ls) else '')
 
     def key(self, b):
         # The cursor's walk; the game's own keys (A, B, START, SELECT) are ui.play's.
@@ -176,6 +197,6 @@ class BoardScreen(Screen):
         g = self.app.game
         out = [self.head.text, 'Dice {}+{}={}'.format(g.d1, g.d2, g.d1 + g.d2) if g.d1 else '']
         out += [lab.text for lab in (self.round, self.name, self.info, self.own) if lab]
-        for lab in self.cash:
+        for lab in self.cash + (self.last or []):
             out.append(lab.text)
         return out
