@@ -151,8 +151,8 @@ class RollPrompt(Prompt):
         v = self.view
         base = f.base()
         if self.stop != g.pos[self.p]:
-            # A card moved the token: the board keeps it where the card was drawn until the
-            # card's panel is closed (ui.recap.big), so the card is read before the move.
+            # A card (or jail) moved the token: the board keeps it where the card was drawn
+            # until its panel is closed (ui.recap.big), so it is read before the move.
             v.pos[self.p] = self.stop
             base.view = v
         f.close()
