@@ -149,3 +149,20 @@ def test_every_page_fits_each_screen_uncut(board):
                     assert p, (board, name, t)
             for t in titles:
                 assert len(t) + 6 <= cols, (board, t)      # "Title 2/4" whole
+
+
+def test_help_from_the_title_teaches_the_classic_game(tmp_path):
+    from ui.main import main
+    d = Driver('pybadge', screen=False)
+    d.app = main(d.profile, str(tmp_path), seed=5)
+    top = d.top()
+    for _ in range(len(top.choices)):
+        if [t for t in d.text() if t.startswith('>Help')]:
+            break
+        d.press(K.DOWN)
+    d.press(K.A)
+    assert isinstance(d.top(), HelpScreen) and tuple(d.top().rows) == LESSONS + ('Controls',)
+    seen = read_all(d)
+    assert 'last player left wins' in ' '.join(topic(seen, 'How it ends'))
+    d.press(K.B)
+    assert d.text()[0] != 'Help: pick a topic'
