@@ -76,10 +76,11 @@ class BoardScreen(Screen):
                                    ed.PLAYER_COLOURS[p]))
         # A tall panel (CLUE, M5Stack...) has room below: the last events, each whole.
         top += ((n + 1) // 2) * line + line // 2
-        self.last = [label(g, x, top + i * line, ink)
-                     for i in range(min(6, (y + chh - 2 - top) // line))]
-        if len(self.last) < 3:
-            self.last = []
+        room = min(6, (y + chh - 2 - top) // line)
+        self.last = []
+        if room >= 3:
+            from ui.recent import rows
+            self.last = rows(app, g, x, top, room, line, ink)
         backed(g, [lab for lab in (self.head, self.round, self.name, self.info, self.own)
                    if lab] + self.cash + self.last, ed.BACKGROUND)
         self.follow = None
@@ -172,20 +173,9 @@ class BoardScreen(Screen):
                                      self.player(p)[:max(1, self.per - 2 - len(c))], c)
             put(self.cash[p], s)
         if self.last:
-            self.recent()
+            from ui.recent import show
+            show(self)
         self.describe()
-
-    def recent(self):
-        from ui.words import wrap
-        f = self.app.flow
-        ls = []
-        for t in reversed(f.log if f else ()):
-            w = wrap(t, self.cols)
-            if len(ls) + len(w) > len(self.last):
-                break
-            ls = w + ls
-        for i, lab in enumerate(self.last):
-            put(lab, ls[i] if i < len(ls) else '')
 
     def key(self, b):
         # The cursor's walk; the game's own keys (A, B, START, SELECT) are ui.play's.
