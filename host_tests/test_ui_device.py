@@ -97,7 +97,7 @@ def test_settings_screen_changes_and_persists(tmp_path):
     assert d.app.sound.on and d.app.cpu_speed == 3
     d.press(K.B)                                                # back: saved
     assert Drive(str(tmp_path)).load_settings() == {
-        'brightness': 9, 'cpu_speed': 3, 'sound': 1, 'edition': 'smurfs'}
+        'brightness': 9, 'cpu_speed': 3, 'sound': 1, 'edition': 'smurfs', 'seats': ''}
     # Back at the title, in the new default edition; a new game starts with it.
     assert d.app.edition_id == 'smurfs'
     assert d.app.edition.NAME in say(d)
@@ -135,7 +135,8 @@ def test_cpu_speed_setting_reaches_the_flow(tmp_path):
     ''])
 def test_malformed_settings_give_defaults(tmp_path, text):
     d = start(tmp_path, settings=text)
-    assert d.app.settings == {'brightness': 8, 'cpu_speed': 2, 'sound': 0, 'edition': 'classic'}
+    assert d.app.settings == {'brightness': 8, 'cpu_speed': 2, 'sound': 0, 'edition': 'classic',
+                              'seats': ''}
     assert d.app.sound is None and d.app.edition_id == 'classic'   # off: ui.sound not loaded
 
 
