@@ -49,8 +49,11 @@ BLOCK = 12 * 1024
 # once after a panel was ignored in the simulator and taken on the firmware, and the script
 # followed the firmware's turns. play.PAUSE_A keeps them in step; the 377 px are again the
 # only difference.)
+# (On wt-teach, issue 21, the board shot matched to 0 px: the line is no longer caught there;
+# the scripted game's turns changed with the recaps and the held token, and no single change
+# of that branch was found to be the cause, so the firmware's redraw may still leave it.)
 PIXELS = 0
-KNOWN = {'board': 'a 1-px frame line of the closed prompt stays on the firmware (377 px)'}
+KNOWN = {}
 
 
 @pytest.fixture(scope='module')
