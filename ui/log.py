@@ -1,6 +1,5 @@
-# The message log (the last events, newest at the bottom) and the help screen: the goal and
-# the rules of the game being played (ui/help_text.py), then the controls of the board it
-# runs on (the profile's KEYS). Both full screens; B or A closes; '^'/'v' say more is there.
+# The message log (the last events, newest at the bottom; Diagnostics is one too): a full
+# screen; B or A closes; '^'/'v' say more is there. (Help is ui.teach.)
 from ui import buttons as K
 from ui.app import Screen
 from ui.cursor import marked, last_page
@@ -82,21 +81,3 @@ class LogScreen(TextScreen):
     def content(self):
         f = self.app.flow
         return f.log if f else []
-
-
-class HelpScreen(TextScreen):
-    title = 'Help'
-
-    def __init__(self, app):
-        TextScreen.__init__(self, app)
-        self.first = 0
-
-    def content(self):
-        from ui.help_text import lines
-        out = lines(self.app)
-        out.append('Controls:')
-        out.extend(self.app.profile.keys)
-        out.append('Turn screens: next choice, A takes it, B shows the board.')
-        out.append('Board: A back to the turn, START (or B) menu.')
-        out.append('CPU turns: A fast-forward.')
-        return out
