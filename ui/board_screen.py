@@ -35,8 +35,7 @@ class BoardScreen(Screen):
         line = draw.LINE
         x += 2
         y += 1
-        # The dice, drawn, at the top right; the status line (whose turn, their cash) and
-        # the round keep left of them.
+        # The dice at the top right; the status and round lines keep left of them.
         self.dice = Dice(line + 4)
         self.dice.group.x = x + cw - 5 - self.dice.width
         self.dice.group.y = y + 1
@@ -87,9 +86,8 @@ class BoardScreen(Screen):
         self.move_cursor(self.cursor)
 
     def drop(self):
-        # The ring stays, drawn: its bitmap (10 KB at 160x128) allocated again on a fragmented
-        # heap after a full screen was what ran out of memory first (docs/memory.md). Dropped
-        # already (under a full screen) when a game is left from there.
+        # The ring stays (its 10 KB bitmap made again on a fragmented heap ran out of memory
+        # first: docs/memory.md). Dropped twice when a game is left from a full screen.
         if self.group is not None:
             self.group.remove(self.ring.grid)
         self.group = self.cur = self.cash = self.last = None
@@ -162,8 +160,8 @@ class BoardScreen(Screen):
             if self.cursor != v.pos[t]:
                 self.move_cursor(v.pos[t])
         if app.covered(self):
-            # The panel is under a prompt: the refresh would redraw pixels nobody sees (a
-            # third of a CPU turn's). It catches up when the prompt goes (App.settle, pop).
+            # Under a prompt: nobody sees it (a third of a CPU turn's refresh); it catches
+            # up when the prompt goes (App.settle, pop).
             return
         clock = '' if app.clock is None else app.clock.text()   # the time limit's time left
         cash = self.money(g.cash[t])

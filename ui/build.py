@@ -125,7 +125,8 @@ class DeedAction(ListScreen):
             if self.said:
                 self.foot = self.said
             elif not self.rows:
-                self.rows = self.nothing(why)
+                from ui.build_empty import nothing
+                self.rows = nothing(self.app.edition, self.kind, why, self.cols - 1)
                 self.sel = len(self.rows) - 1
                 self.foot = 'A: back'
             else:
@@ -144,24 +145,6 @@ class DeedAction(ListScreen):
         rows.append('Cancel')
         self.rows = rows
         self.foot = 'A: confirm  B: back'
-
-    def nothing(self, why):
-        """Rows that say why the list is empty and what to do, then Back."""
-        from ui.words import wrap
-        ed = self.app.edition
-        k = self.kind
-        if k == BUILD:
-            t = ('To build {}, own all the streets of one colour, none of them mortgaged: buy '
-                 'or trade for the rest.').format(ed.HOUSE[1])
-        elif k == SELL:
-            t = 'You have no {} or {} to sell.'.format(ed.HOUSE[1], ed.HOTEL[1])
-        elif k == MORTGAGE:
-            t = 'No deed to mortgage: yours are all mortgaged, or you have none.'
-        else:
-            t = 'No mortgage to lift: none of your deeds is mortgaged.'
-        if why:
-            t = why[0].upper() + why[1:] + '. ' + t
-        return wrap(t, self.cols - 1) + ['Back']
 
     def selectable(self, i):
         return self.sq >= 0 or bool(self.squares) or i == len(self.rows) - 1
