@@ -76,14 +76,16 @@ class Session(Emulated):
     """The game on the emulated firmware with bench_code.py as code.py: presses wait until
     the game waits again, and what the screen then shows (view) is kept for the pilot."""
 
-    def __init__(self, firmware, tree, seed, ballast=0, mark=True):
-        parts = [b'SEED = %d\nBALLAST_TO = %d\nMARK = %d\n' % (seed, ballast, mark)]
+    def __init__(self, firmware, tree, seed, ballast=0, mark=True, holes=0):
+        parts = [b'SEED = %d\nBALLAST_TO = %d\nMARK = %d\nHOLES = %d\n' % (
+            seed, ballast, mark, holes)]
         for name in ('bench_code.py', 'probe.py', 'harness.py'):
             with open(os.path.join(HERE, name), 'rb') as f:
                 parts.append(f.read())
         files = used_drive()
         files['code.py'] = b'\n\n'.join(parts)
         self.board = Board(firmware, tree, files)
+        self.holes = holes
         self.seen = 0
         self.lines = []
         self.screen = None
@@ -129,7 +131,7 @@ class Session(Emulated):
             self.board.run(PAUSE_A)
         t0, b0 = self.board.ms, self.board.bytes
         self.board.press(name, hold=40, after=40)
-        self.wait('key', 5000, start)
+        self.wait('key', 60000 if self.holes else 5000, start)     # a hole map is slow
         self.wait('sel', 120000, start)
         last = self.board.last['last_write_ms']
         self.drain()
@@ -223,10 +225,12 @@ def timing_run(firmware, tree, seed, turns=PERSON_TURNS):
         s.close()
 
 
-def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, say=None):
+def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, say=None,
+             turns=0, holes=0):
     """The heap game; a game cut short (the time limit, the pilot lost, an emulator timeout)
-    keeps what it measured, with why it stopped."""
-    s = Session(firmware, tree, seed, ballast=PYBADGE_FILL, mark=False)
+    keeps what it measured, with why it stopped. turns: stop after that many turns (0: play
+    to the end); holes: a hole map every that many turns (tools/emulator/heap_quick.py)."""
+    s = Session(firmware, tree, seed, ballast=PYBADGE_FILL, mark=False, holes=holes)
     t = time.time()
     over = ('Ranking', 'Title')
     stopped = None
@@ -244,11 +248,13 @@ def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, sa
                 told[0] = n
                 say('heap %s: %d turns, %.0f s emulated, %.0f s' % (
                     profile, n, s.board.ms / 1000, time.time() - t))
-            return (s.name in over or s.board.ms - start_ms > limit_ms
+            return (s.name in over or s.board.ms - start_ms > limit_ms or 0 < turns <= n
                     or any(w[0] == 'MemoryError' for w in s.lines))
         pilot.play_until(s, done, presses=100000)
         if any(w[0] == 'MemoryError' for w in s.lines):
             stopped = 'MemoryError'
+        elif turns and len(s.turns) >= turns:
+            stopped = 'after %d turns' % turns
         elif s.name not in over:
             stopped = 'the time limit: %d emulated s' % (limit_ms // 1000)
     except (pilot.Lost, TimeoutError, RuntimeError) as e:

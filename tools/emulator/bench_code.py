@@ -14,6 +14,7 @@
 #                way by the words on the screen rather than by counting presses:
 #                  EMU view SCREEN ROW|ROW|...     EMU sel TEXT OF THE SELECTED CHOICE
 import gc
+from array import array
 from adafruit_ticks import ticks_ms
 
 
@@ -40,7 +41,9 @@ def _ballast(target):
     a second fill, then dropped. A fill's reach: the bytes it allocated until MemoryError."""
     gc.collect()
     base = gc.mem_alloc()
+    runs = array('l', bytes(4 * 64))    # (first, last) addresses of the fill's runs
     head, filled, n = _fill()
+    _runs(head, runs)
     keep = filled - base - target
     each = (filled - base) // n
     node = head
@@ -58,8 +61,30 @@ def _ballast(target):
         kept += over
     gc.collect()
     print('EMU ballast', filled - base, kept, _reach())
+    print('EMU areas', ' '.join('%x-%x' % (runs[i + 1], runs[i]) for i in range(0, 64, 2)
+                                if runs[i]))
     gc.collect()
     return head
+
+
+def _runs(head, runs):
+    """The fill's pieces (newest first) as runs of nearby addresses, into runs (no
+    allocation here: the heap is full): the heap's areas, as the fill met them."""
+    i = 0
+    last = 0
+    node = head
+    while node is not None and i < 64:
+        a = id(node)
+        if last == 0 or a - last > 2048 or last - a > 2048:
+            if last:
+                runs[i + 1] = last
+                i += 2
+            if i < 64:
+                runs[i] = a
+        last = a
+        node = node[0]
+    if i < 64:
+        runs[i + 1] = last
 
 
 def _reach():

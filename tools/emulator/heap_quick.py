@@ -1,0 +1,69 @@
+"""A quick look at the heap on the emulated firmware (PC-only; for finding what fragments it):
+the bench's heap game (tools/emulator/bench_board.py: a PyBadge's 142.5 KB, two people and
+four CPUs) cut short after --turns turns, with a map of the heap's free holes
+(tools/emulator/probe.py's holes()) every --every turns.
+
+    python -m tools.emulator.heap_quick [--profile 240|160] [--turns 24] [--every 6]
+        [--tree CHECKOUT] [--out build/heap-quick-240.json]
+
+Prints, per turn: gc.mem_free() after a collection and the largest block; per map, the holes
+of 1 KB or more by address (hex) and size, and the modules loaded then with their addresses
+(a module object sits near its bytecode), so that what lies between two holes can be named.
+A 240x240 game of 24 turns takes a few minutes of wall time where the whole game takes 36."""
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+
+from tools.emulator.bench_board import build_tree, heap_run
+from tools.emulator.board import ROOT, firmware_path, problem
+
+
+def report(log, out=print):
+    for w in log['lines']:
+        if w[0] == 'turn':
+            out('turn %s live %s block %s' % (w[1], w[3], w[5]))
+        elif w[0] == 'screen':
+            out('  screen %s free %s' % (w[1], w[3]))
+        elif w[0] == 'holes':
+            big = sorted((int(a, 16), int(n)) for a, n in (h.split(':') for h in w[2:]))
+            out('  holes at turn line %s: %s' % (w[1], ' '.join(
+                '%x:%d' % (a, n) for a, n in big if n >= 1024)))
+        elif w[0] == 'mods':
+            out('  modules: ' + ' '.join(w[1:]))
+        elif w[0] in ('ballast', 'areas', 'MemoryError'):
+            out(' '.join(w))
+    out('stopped: %s' % log.get('stopped'))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--profile', choices=('240', '160'), default='240')
+    ap.add_argument('--turns', type=int, default=24)
+    ap.add_argument('--every', type=int, default=6, help='a hole map every n turns (0: none)')
+    ap.add_argument('--tree', default=ROOT)
+    ap.add_argument('--firmware', default=None)
+    ap.add_argument('--out', default=None)
+    a = ap.parse_args(argv)
+    fw = firmware_path(a.firmware)
+    why = problem(fw)
+    if why:
+        print(why)
+        return 2
+    out = a.out or os.path.join(ROOT, 'build', 'heap-quick-%s.json' % a.profile)
+    t = time.time()
+    with tempfile.TemporaryDirectory(prefix='heap-quick-') as scratch:
+        tree = build_tree(os.path.abspath(a.tree), scratch, a.profile)
+        log = heap_run(fw, tree, a.profile, turns=a.turns, holes=a.every, say=print)
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    with open(out, 'w') as f:
+        json.dump(log, f)
+    report(log)
+    print('%s: %.0f s of wall time' % (out, time.time() - t))
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
