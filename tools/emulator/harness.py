@@ -126,6 +126,10 @@ while app.running and app.stack:
             start = ticks_ms()
             print('EMU holes', turns_seen, ' '.join('%x:%d' % h for h in holes()))  # noqa: F821
             import sys
+            f = app.flow
+            if f is not None:
+                print('EMU pins', ' '.join('%x' % id(t) for t in f.log),
+                      '|', ' '.join('%x' % id(e[1]) for e in f.recap))
             print('EMU mods', ' '.join('%s:%x' % (n, id(m)) for n, m in sys.modules.items()))
             spent += ticks_ms() - start
     for line in later:

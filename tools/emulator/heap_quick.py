@@ -31,6 +31,8 @@ def report(log, out=print):
             big = sorted((int(a, 16), int(n)) for a, n in (h.split(':') for h in w[2:]))
             out('  holes at turn line %s: %s' % (w[1], ' '.join(
                 '%x:%d' % (a, n) for a, n in big if n >= 1024)))
+        elif w[0] == 'pins':
+            out('  the log and recap lines at: ' + ' '.join(w[1:]))
         elif w[0] == 'mods':
             out('  modules: ' + ' '.join(w[1:]))
         elif w[0] in ('ballast', 'areas', 'MemoryError'):
