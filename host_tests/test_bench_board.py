@@ -255,3 +255,49 @@ def test_the_ballast_leaves_a_fill_the_heap_it_is_set_to(tmp_path):
     reach = int(words['REACH'][0])
     assert before > 80000 and kept > 30000, r.stdout
     assert abs(reach - 40000) <= 800, r.stdout
+
+
+@pytest.mark.skipif(not os.path.exists(MICROPYTHON), reason='no MicroPython unix port')
+def test_the_hole_map_finds_the_holes_a_heap_was_cut_into(tmp_path):
+    # probe.holes() (tools/emulator/heap_quick.py's maps): a full heap with holes of 16, 10
+    # and 5 pieces cut into it: the map finds three holes, largest first, at distinct
+    # addresses, the largest the 16 pieces' room to within two pieces, none larger than its
+    # hole (the unix port scans its C stack conservatively: a stale pointer to one of the
+    # search's tries can hold part of a hole for a moment, so the smaller ones come out
+    # smaller there), and leaves the heap as it was.
+    script = tmp_path / 'check.py'
+    script.write_text(
+        'import gc\n'
+        'from probe import holes\n'
+        'gc.collect()\n'
+        'a = gc.mem_alloc()\n'
+        'one = bytearray(400)\n'
+        'piece = gc.mem_alloc() - a\n'
+        'fill = []\n'
+        'try:\n'
+        '    while True:\n'
+        '        fill.append(bytearray(400))\n'
+        'except MemoryError:\n'
+        '    pass\n'
+        'one = fill[-1] = fill[-2] = None\n'     # room for the loop below
+        'gc.collect()\n'
+        'for first, n in ((20, 16), (60, 10), (100, 5)):\n'
+        '    for i in range(first, first + n):\n'
+        '        fill[i] = None\n'
+        'gc.collect()\n'
+        'free = gc.mem_free()\n'
+        'got = holes(most=3)\n'
+        'gc.collect()\n'
+        'print(piece, free, gc.mem_free(), " ".join("%d:%d" % h for h in got))\n')
+    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=64k', str(script)], capture_output=True,
+                       text=True, timeout=60,
+                       env=dict(os.environ, MICROPYPATH=os.path.join(ROOT, 'tools', 'emulator')))
+    assert r.returncode == 0, r.stdout + r.stderr
+    words = r.stdout.split()
+    piece, before, after = (int(x) for x in words[:3])
+    got = [tuple(int(x) for x in w.split(':')) for w in words[3:]]
+    sizes = [n for _, n in got]
+    assert len(got) == 3 and sizes == sorted(sizes, reverse=True), r.stdout
+    assert 14 * piece <= sizes[0] <= 16 * piece and sizes[1] <= 10 * piece, r.stdout
+    assert 1024 <= sizes[2] <= 5 * piece and len(set(a for a, _ in got)) == 3, r.stdout
+    assert abs(after - before) <= 256, r.stdout

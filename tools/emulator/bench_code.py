@@ -41,9 +41,14 @@ def _ballast(target):
     a second fill, then dropped. A fill's reach: the bytes it allocated until MemoryError."""
     gc.collect()
     base = gc.mem_alloc()
-    runs = array('l', bytes(4 * 64))    # (first, last) addresses of the fill's runs
+    # heap_quick.py's map of the areas: (first, last) addresses of the fill's runs. Only
+    # there: on the unix port a stale pointer to a piece the walk met can keep the older
+    # pieces for a while (its C stack is scanned conservatively); on the firmware the
+    # ballast came out exact with it.
+    runs = array('l', [0] * 64) if globals().get('HOLES') else None
     head, filled, n = _fill()
-    _runs(head, runs)
+    if runs is not None:
+        _runs(head, runs)
     keep = filled - base - target
     each = (filled - base) // n
     node = head
@@ -61,8 +66,9 @@ def _ballast(target):
         kept += over
     gc.collect()
     print('EMU ballast', filled - base, kept, _reach())
-    print('EMU areas', ' '.join('%x-%x' % (runs[i + 1], runs[i]) for i in range(0, 64, 2)
-                                if runs[i]))
+    if runs is not None:
+        print('EMU areas', ' '.join('%x-%x' % (runs[i + 1], runs[i])
+                                    for i in range(0, 64, 2) if runs[i]))
     gc.collect()
     return head
 

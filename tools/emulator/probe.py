@@ -40,6 +40,8 @@ def holes(most=12, least=1024, step=16):
     its address) to step items, kept while the next is looked for, all dropped at the end.
     Slow (a search per hole, each failed try a collection): for finding what fragments the
     heap, not for every turn of a benchmark."""
+    import sys
+    word = 4 if sys.maxsize < 1 << 32 else 8      # a tuple's item: a pointer
     gc.collect()
     kept = []
     while len(kept) < most:
@@ -59,10 +61,10 @@ def holes(most=12, least=1024, step=16):
                 lo = mid
             except MemoryError:
                 hi = mid
-        if lo * step * 4 + 8 < least:
+        if (lo * step + 2) * word < least:
             break
         kept.append((None,) * (lo * step))
-    out = [(id(t), len(t) * 4 + 8) for t in kept]
+    out = [(id(t), (len(t) + 2) * word) for t in kept]
     kept = None
     gc.collect()
     return out
