@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 .PHONY: test lint sim screenshots bench clean firmware deploy bundle memory tournament emulate \
-	bench-board screenshots-board
+	bench-board heap-quick screenshots-board
 
 $(STAMP): requirements-host.txt requirements-ui.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -108,6 +108,12 @@ emulate: firmware $(RP2040JS_STAMP)
 # another checkout (built in a scratch copy, the checkout untouched).
 bench-board: $(STAMP) $(RP2040JS_STAMP)
 	$(BIN)/python -m tools.emulator.bench_board $(if $(FIRMWARE),--firmware "$(FIRMWARE)") $(if $(TREE),--tree "$(TREE)")
+
+# The bench's heap game cut short, with maps of the heap's free holes and areas and where the
+# modules and the flow's lines lie (tools/emulator/heap_quick.py): a few minutes where the
+# whole heap half takes 10-40. PROFILE=240|160, TURNS=26.
+heap-quick: $(STAMP) $(RP2040JS_STAMP)
+	$(BIN)/python -m tools.emulator.heap_quick --profile $(or $(PROFILE),240) --turns $(or $(TURNS),26)
 
 # docs/screenshots/emulated-{title,prompt,board}.png (the firmware's screen, decoded from its
 # SPI) and their simulated-*.png pair, in one run with the same presses; says how many pixels
