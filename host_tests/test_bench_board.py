@@ -259,7 +259,7 @@ def test_the_ballast_leaves_a_fill_the_heap_it_is_set_to(tmp_path):
 
 @pytest.mark.skipif(not os.path.exists(MICROPYTHON), reason='no MicroPython unix port')
 def test_the_hole_map_finds_the_holes_a_heap_was_cut_into(tmp_path):
-    # probe.holes() (tools/emulator/heap_quick.py's maps): a full heap with holes of 16, 10
+    # holes.holes() (tools/emulator/heap_quick.py's maps): a full heap with holes of 16, 10
     # and 5 pieces cut into it: the map finds three holes, largest first, at distinct
     # addresses, the largest the 16 pieces' room to within two pieces, none larger than its
     # hole (the unix port scans its C stack conservatively: a stale pointer to one of the
@@ -268,7 +268,7 @@ def test_the_hole_map_finds_the_holes_a_heap_was_cut_into(tmp_path):
     script = tmp_path / 'check.py'
     script.write_text(
         'import gc\n'
-        'from probe import holes\n'
+        'from holes import holes\n'
         'gc.collect()\n'
         'a = gc.mem_alloc()\n'
         'one = bytearray(400)\n'

@@ -79,7 +79,8 @@ class Session(Emulated):
     def __init__(self, firmware, tree, seed, ballast=0, mark=True, holes=0):
         parts = [b'SEED = %d\nBALLAST_TO = %d\nMARK = %d\nHOLES = %d\n' % (
             seed, ballast, mark, holes)]
-        for name in ('bench_code.py', 'probe.py', 'harness.py'):
+        for name in ('bench_code.py', 'probe.py') + (('holes.py',) if holes else ()) + (
+                'harness.py',):
             with open(os.path.join(HERE, name), 'rb') as f:
                 parts.append(f.read())
         files = used_drive()

@@ -128,6 +128,8 @@ class _Marked:
 class _Bench:
     def __init__(self):
         self.saves = []
+        self.turn = -1      # heap_quick: the turn last seen waiting, and how many were seen
+        self.turns = 0
         self.keep = _ballast(BALLAST_TO) if BALLAST_TO else None      # noqa: F821
 
     def imported(self):
@@ -160,6 +162,12 @@ class _Bench:
         Drive.autosave = timed_autosave
 
     def idle(self, app):
+        g = app.game
+        if HOLES and g is not None and g.turn != self.turn:  # noqa: F821 heap_quick's maps
+            self.turn = g.turn
+            self.turns += 1
+            if self.turns % HOLES == 0:  # noqa: F821
+                hole_map(app, self.turns)  # noqa: F821 (tools/emulator/holes.py)
         for us, ok in self.saves:
             print('EMU autosave', us, ok)
         self.saves[:] = []

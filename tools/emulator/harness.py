@@ -26,7 +26,6 @@ from adafruit_ticks import ticks_ms
 board.DISPLAY.auto_refresh = False      # as the game's code.py does first
 spent = 0
 bench = globals().get('BENCH')
-holes_every = globals().get('HOLES', 0)     # a hole map every n turns
 
 
 def now():
@@ -77,7 +76,6 @@ game = None
 turn = -1
 least = low
 least_block = 1 << 30
-turns_seen = 0
 idle = True
 while app.running and app.stack:
     try:
@@ -121,17 +119,6 @@ while app.running and app.stack:
         if block < least_block:
             least_block = block
         print('EMU turn', turn, t, live, least, block, least_block)
-        turns_seen += 1
-        if holes_every and turns_seen % holes_every == 0:
-            start = ticks_ms()
-            print('EMU holes', turns_seen, ' '.join('%x:%d' % h for h in holes()))  # noqa: F821
-            import sys
-            f = app.flow
-            if f is not None:
-                print('EMU pins', ' '.join('%x' % id(t) for t in f.log),
-                      '|', ' '.join('%x' % id(e[1]) for e in f.recap))
-            print('EMU mods', ' '.join('%s:%x' % (n, id(m)) for n, m in sys.modules.items()))
-            spent += ticks_ms() - start
     for line in later:
         print(line)
     later = None

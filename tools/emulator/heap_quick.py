@@ -1,7 +1,7 @@
 """A quick look at the heap on the emulated firmware (PC-only; for finding what fragments it):
 the bench's heap game (tools/emulator/bench_board.py: a PyBadge's 142.5 KB, two people and
 four CPUs) cut short after --turns turns, with a map of the heap's free holes
-(tools/emulator/probe.py's holes()) every --every turns.
+(tools/emulator/holes.py) when the game first waits for a press after every --every-th turn.
 
     python -m tools.emulator.heap_quick [--profile 240|160] [--turns 24] [--every 6]
         [--tree CHECKOUT] [--out build/heap-quick-240.json]

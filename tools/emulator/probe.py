@@ -32,39 +32,3 @@ def largest_block(step=256, most=1 << 20):
             hi = mid
     gc.collect()
     return lo * step
-
-
-def holes(most=12, least=1024, step=16):
-    """The heap's largest free holes, largest first: [(address, bytes)], each found as the
-    largest tuple that can be allocated (one allocation: its items are inline, and id() is
-    its address) to step items, kept while the next is looked for, all dropped at the end.
-    Slow (a search per hole, each failed try a collection): for finding what fragments the
-    heap, not for every turn of a benchmark."""
-    import sys
-    word = 4 if sys.maxsize < 1 << 32 else 8      # a tuple's item: a pointer
-    gc.collect()
-    kept = []
-    while len(kept) < most:
-        lo = 0          # in steps of items: fitted
-        hi = 4
-        while True:
-            try:
-                (None,) * (hi * step)
-            except MemoryError:
-                break
-            lo = hi
-            hi *= 2
-        while hi - lo > 1:
-            mid = (lo + hi) // 2
-            try:
-                (None,) * (mid * step)
-                lo = mid
-            except MemoryError:
-                hi = mid
-        if (lo * step + 2) * word < least:
-            break
-        kept.append((None,) * (lo * step))
-    out = [(id(t), (len(t) + 2) * word) for t in kept]
-    kept = None
-    gc.collect()
-    return out
