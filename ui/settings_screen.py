@@ -17,6 +17,7 @@ class SettingsScreen(Prompt):
         for spec in SETTINGS_SPEC:
             self.v.setdefault(spec[0], spec[1])
         self.ed_name = edition(self.v['edition'])[1].NAME
+        self.at = None      # the Edition row's place in editions.IDS once it has moved
         lines = ()
         if saves is None or not saves.enabled:
             lines = ('Saving off: kept until power-off',)
@@ -50,10 +51,18 @@ class SettingsScreen(Prompt):
             return
         v = self.v
         if name == 'edition':
+            # From the row's own place (self.at), not the edition got: a broken file gives
+            # Classic (said here) and the next step goes on past it.
+            from ui.settings import trouble
             ids = editions.IDS
-            i = ids.index(v['edition']) if v['edition'] in ids else -1 if d > 0 else 0
-            v['edition'], ed = edition(ids[(i + d) % len(ids)])
+            i = self.at
+            if i is None:
+                i = ids.index(v['edition']) if v['edition'] in ids else -1 if d > 0 else 0
+            self.at = (i + d) % len(ids)
+            v['edition'], ed = edition(ids[self.at])
             self.ed_name = ed.NAME
+            if trouble:
+                self.lines = (trouble.pop(),)
         else:
             for n, _default, low, high in SETTINGS_SPEC:
                 if n == name:

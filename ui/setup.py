@@ -19,7 +19,7 @@ class Setup(Prompt):
 
     def __init__(self, app, saves=None):
         self.saves = saves
-        self.ed_i = 0
+        self.ed_i = self.at = 0
         self.ed = app.edition
         self.preset = 0
         self.house = None
@@ -37,8 +37,17 @@ class Setup(Prompt):
         return 0, 0, self.app.width, self.app.height
 
     def load_edition(self, i):
-        self.ed_i = i % len(editions.IDS)
-        self.ed = editions.load(editions.IDS[self.ed_i])
+        # self.at: the row's place in editions.IDS; ed_i: the edition loaded. A broken or
+        # missing file gives Classic, said on screen (ui.settings.edition), and the next step
+        # goes on from its place (one button never loops back to it).
+        from ui.settings import edition, trouble
+        self.at = i % len(editions.IDS)
+        want = editions.IDS[self.at]
+        got, self.ed = edition(want)
+        self.ed_i = editions.IDS.index(got)
+        self.lines = (trouble.pop(),) if trouble else ()
+        if got != want:
+            self.lines = self.lines or ('Edition %s is missing: Classic used' % want,)
         self.preset = 0
         self.rules()
 
@@ -81,7 +90,7 @@ class Setup(Prompt):
     def change(self, v, d=1):
         if v == 'ed':
             self.house = None
-            self.load_edition(self.ed_i + d)
+            self.load_edition(self.at + d)
         elif v == 'preset':
             self.preset = (self.preset + d) % (len(self.ed.PRESETS) + 1)
             self.house = None
