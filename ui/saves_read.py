@@ -8,7 +8,7 @@ from ui.saves import (SLOTS, SETTINGS, SETTINGS_SPEC, FORMAT, _LARGEST, _HEAD, _
                       _fail, _read, _write)
 
 HAND = 'game-settings.txt'
-OLD = 'saved by another version'     # docs/saves.md promises these words
+OLD = 'saved by another version'     # docs/saves.md's words
 
 
 def check(s):
@@ -58,8 +58,7 @@ def _game(data):
     if n < _HEAD + 4:
         raise SaveError('save is truncated' if data else 'save is empty')
     if data[0] != 80 or data[1] != 83:
-        # The firmware before this slot format wrote the engine's save ('PTG', engine.save)
-        # after 6 bytes of its own: that is a game, saved by another version.
+        # The previous firmware's slot: 6 bytes, then the engine's save ('PTG')
         raise SaveError(OLD if b'PTG' in data[:12] else 'not a saved game')
     if data[2] != FORMAT:
         raise SaveError(OLD)
@@ -117,7 +116,7 @@ def load(s):
         s.slot = slot
     s.seats = got[1] if got else None
     if s.damaged:
-        # Only saves of another version refused: say that, not "damaged" (docs/saves.md).
+        # Only saves of another version: say so (docs/saves.md)
         old = all(d[1].startswith(OLD) for d in s.damaged)
         s.problem = 'ignored a game ' + OLD if old else 'ignored a damaged save'
     return got[0] if got else None
