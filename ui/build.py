@@ -7,6 +7,7 @@
 from engine import board as bd
 from engine import rules as R
 from engine.codes import EV_PAY
+from ui import buttons as K
 from ui.listing import ListScreen, money, deed_name, act
 from ui.deeds import swatch
 
@@ -134,7 +135,7 @@ class DeedAction(ListScreen):
         rows.append('{}: {} {}'.format(verb, 'pay' if a < 0 else 'get', money(self.app, abs(a))))
         rows.append('Cancel')
         self.rows = rows
-        self.foot = 'A: confirm  B: back'
+        self.foot = self.app.profile.hint(K.A, 'confirm', K.B, 'back')
 
     def pick(self, i):
         g = self.app.game

@@ -96,7 +96,10 @@ class HelpScreen(TextScreen):
         out = lines(self.app)
         out.append('Controls:')
         out.extend(self.app.profile.keys)
-        out.append('Turn screens: next choice, A takes it, B shows the board.')
-        out.append('Board: A back to the turn, START (or B) menu.')
-        out.append('CPU turns: A fast-forward.')
+        # In the board's own words (ui.profile.WORDS): the CLUE's, the Feather's...
+        pr = self.app.profile
+        a, b, st = pr.word(K.A), pr.word(K.B), pr.word(K.START)
+        out.append('Turn screens: next choice, %s takes it, %s shows the board.' % (a, b))
+        out.append('Board: %s back to the turn, %s menu.' % (a, st + ' (or %s)' % b if st else b))
+        out.append('CPU turns: %s fast-forward.' % a)
         return out

@@ -4,6 +4,7 @@
 # START, A, A, A from a turn prompt, a mortgage START, DOWN, A, A. The menu never answers the DEBT decision itself: the screen
 # that opened it does (GO_BANKRUPT); the engine pays the debt itself once cash covers it.
 from engine.codes import DEBT
+from ui import buttons as K
 from ui.listing import ListScreen, money
 
 from micropython import const
@@ -46,11 +47,11 @@ class Menu(ListScreen):
         if self.debt:
             if g.pending != DEBT or g.actor != p:
                 # Any-time actions settle the debt as soon as the cash covers it.
-                self.foot = 'Debt paid: B to go on'
+                self.foot = 'Debt paid: %s to go on' % app.profile.word(K.B)
             else:
                 self.foot = 'Still owed ' + money(app, self.still_owed())
         else:
-            self.foot = 'A: choose  B: back'
+            self.foot = app.profile.hint(K.A, 'choose', K.B, 'back')
 
     def pick(self, i):
         it = self.items[i]

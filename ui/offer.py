@@ -45,7 +45,7 @@ class OfferScreen(TradeScreen):
             cols += [None, None]
             acts += [_ANSWER + C.REJECT, _ANSWER + C.ACCEPT]
             if not self.foot:
-                self.foot = 'A: look  B: to Reject'
+                self.foot = app.profile.hint(K.A, 'look', K.B, 'to Reject')
         self.rows = rows
         self.colours = cols
         self.acts = acts
@@ -74,4 +74,7 @@ class OfferScreen(TradeScreen):
     def back(self):
         # The offer must be answered: B only brings the cursor to Reject (safe).
         self.sel = len(self.rows) - 2
-        self.say('Reject: A  Accept: down, A')
+        # Accept is the row after Reject: the next row's button, then choose.
+        pr = self.app.profile
+        self.say('Reject: {}  Accept: {}, {}'.format(pr.word(K.A), pr.word(K.DOWN if pr.dpad else K.RIGHT),
+                                                     pr.word(K.A)))

@@ -39,7 +39,7 @@ class Ranking(Screen):
             t = head + ' ' * max(1, w - len(head) - len(total)) + total
             out.append([(t, ed.BACKGROUND, c) if i == 0 else (t, c, None),
                         (self.fmt.format(cash, deeds, built), ed.TEXT, None)])
-        out.append([('A: title screen', ed.HIGHLIGHT, None)])
+        out.append([(app.profile.hint(K.A, 'title screen'), ed.HIGHLIGHT, None)])
         return out
 
     def build(self):

@@ -56,11 +56,12 @@ class TradeScreen(ListScreen):
         acts += [_PARTNER, _GIVE_CASH, _GET_CASH]
         side(self, rows, cols, acts, p, 'You give:')
         side(self, rows, cols, acts, q, 'You get:')
-        rows += ['Propose (START)', 'Holdings', 'Cancel']
+        st = app.profile.word(K.START)        # no START on a one-button board: the row
+        rows += ['Propose (%s)' % st if st else 'Propose', 'Holdings', 'Cancel']
         cols += [None, None, None]
         acts += [_PROPOSE, _HOLDINGS, _CANCEL]
         if not self.foot:
-            self.foot = 'A: mark  START: propose'
+            self.foot = app.profile.hint(K.A, 'mark', K.START, 'propose')
         self.rows = rows
         self.colours = cols
         self.acts = acts
