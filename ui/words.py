@@ -131,8 +131,8 @@ def wrap(text, cols):
     out = []
     while len(text) > cols:
         cut = text.rfind(' ', 0, cols + 1)
-        if cut <= 0:
-            cut = cols
+        if cut <= 0:        # one long word: after a '/' or '-' in it, else where it must
+            cut = max(text.rfind('/', 0, cols), text.rfind('-', 0, cols)) + 1 or cols
         out.append(text[:cut])
         text = text[cut:].lstrip()
     if text:
