@@ -142,6 +142,10 @@ class ListScreen(Cursor):
                 put(self.labs[i], '')
             if self.swatches is not None and self.swatches[0, i] != (col or 0):
                 self.swatches[0, i] = col or 0      # a tile redraws only when it changes
+        # A wrapped foot's lines stay together: its last line comes up under the others.
+        y = self.labs[-1].y + draw.LINE if len(foot) > 1 else self.app.height - draw.LINE - 2
+        if self.tail.y != y:
+            self.tail._item.y = y       # (ui.draw.Label's y is read-only: no setter's bytes)
         put(self.tail, foot[-1])
 
     def say(self, text):

@@ -112,15 +112,26 @@ class Prompt(Cursor):
         cols = self.cols
         nc = len(self.choices)
         room = max(len(self.rows) - 1 - nc, self.keep)
+        # The message's whole sentences, packed from the last into pages of the room: the
+        # last page (the decision's own words) shows first, then the earlier ones from the
+        # first, a page every BEAT ms (nothing is dropped; a sentence longer than the room
+        # alone is its own pages).
+        pages = []
         msg = []
-        for t in self.lines:
-            msg.extend(wrap(t, cols))
-        if len(msg) > room and room:
-            # More than the room: a page at a time, in turn (nothing is dropped), the last
-            # lines first (the decision's own words come last), then the earlier ones.
-            pages = (len(msg) + room - 1) // room
-            end = len(msg) - room * ((pages - self.beat % pages) % pages)
-            msg = msg[max(0, end - room):end]
+        for t in reversed(self.lines):
+            w = wrap(t, cols)
+            if len(msg) + len(w) > room and msg:
+                pages.append(msg)
+                msg = []
+            while len(w) > room > 0:
+                n = (len(w) - 1) // room * room     # its last page's first line
+                pages.append(w[n:])
+                w = w[:n]
+            msg = w + msg
+        if pages:
+            pages.append(msg)
+            k = self.beat % len(pages)
+            msg = pages[k and len(pages) - k]
             if self.long is None:
                 self.long = -1
         out = [self.piece(self.title, cols)] + msg[:room]
