@@ -4,7 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: test lint sim screenshots bench clean firmware deploy bundle memory tournament emulate
+.PHONY: test lint sim screenshots bench clean firmware deploy bundle memory tournament emulate \
+	bench-board screenshots-board
 
 $(STAMP): requirements-host.txt requirements-ui.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -103,6 +104,19 @@ tournament: $(STAMP)
 SECONDS ?= 12
 emulate: firmware $(RP2040JS_STAMP)
 	$(BIN)/python -m tools.emulator $(if $(FIRMWARE),--firmware "$(FIRMWARE)") --tree build/CIRCUITPY --out build/emulate --seconds $(SECONDS) $(if $(PRESSES),--presses "$(PRESSES)")
+
+# The game's speed and heap on the emulated firmware (tools/emulator/bench_board.py; what each
+# figure is: docs/bench.md): build/bench-board.json, the logs of its runs beside it. A
+# benchmark, not a test: about 20 minutes. `make bench-board TREE=../other-checkout` measures
+# another checkout (built in a scratch copy, the checkout untouched).
+bench-board: $(STAMP) $(RP2040JS_STAMP)
+	$(BIN)/python -m tools.emulator.bench_board $(if $(FIRMWARE),--firmware "$(FIRMWARE)") $(if $(TREE),--tree "$(TREE)")
+
+# docs/screenshots/emulated-{title,prompt,board}.png (the firmware's screen, decoded from its
+# SPI) and their simulated-*.png pair, in one run with the same presses; says how many pixels
+# of each pair differ.
+screenshots-board: firmware $(RP2040JS_STAMP)
+	SDL_VIDEODRIVER=dummy $(BIN)/python -m tools.emulator.play $(if $(FIRMWARE),--firmware "$(FIRMWARE)") --tree build/CIRCUITPY --pair docs/screenshots
 
 clean:
 	rm -rf $(VENV) build .pytest_cache

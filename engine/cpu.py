@@ -1,13 +1,13 @@
-# CPU players: answer the pending decision like a person would, through the same API, after
-# the any-time actions of their own turn (trade, lift mortgages, build). Levels and
-# personalities are small tables of parameters over one way of playing.
+# CPU players: answer the pending decision as a person would, through the same API, after the
+# any-time actions of their own turn (trade, lift, build). Levels and personalities: tables
+# of parameters over one way of playing.
 from engine import rules as R
 from engine.board import SQUARES, PRICE, KIND, STREET, RAIL, UTIL
 from engine.codes import (ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, BANK,
                           BUY_IT, DECLINE, BID_AMOUNT, PASS, ACCEPT, REJECT, LIFT_NOW, KEEP,
                           PAY_FINE, USE_CARD, ROLL_DICE, PLACE_AT)
 from engine.cpu_money import raise_cash, build_some, lift_some, place_best, building_worth
-from engine.cpu_trade import acceptable, best_offer
+from engine.cpu_trade import acceptable, best_offer, fresh
 from engine.cpu_value import horizon, deed_value, danger
 from engine.errors import RuleError
 from engine.rng import Rng
@@ -160,7 +160,7 @@ class CpuPlayer:
         if self.acted != mark and t[TRADE_RATE] and self.rng.below(100) < t[TRADE_RATE]:
             self.acted = mark
             offer = best_offer(g, p, h, t[FAIR], t[MARGIN], g.cash[p] - t[RESERVE], self.tried)
-            if offer:
+            if offer and fresh(g, self.tried, offer):
                 q, squares, cash, grp, cards = offer
                 self.tried[q * 16 + grp] = g.round
                 try:

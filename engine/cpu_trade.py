@@ -176,3 +176,21 @@ def best_offer(g, p, h, fair, margin, spend, tried):
         tried[-1] = seen
     return best
 
+
+
+def fresh(g, tried, offer):
+    """False when offer (partner, squares, cash, group, cards) repeats the last terms made to
+    that partner for that group while the owners, the partner's cash (by half the cash, $100
+    at least) and the last 10 rounds stand; else True, its terms kept in tried."""
+    q, squares, cash, grp, cards = offer
+    key = 256 + q * 16 + grp
+    was = tried.get(key)
+    owners = 0          # the owners folded into a small int
+    for o in g.owner:
+        owners = (owners * 31 + o) & 0xFFFFFF
+    now = (g.round, bytes(squares), cash, cards, owners, g.cash[q])
+    if was and was[1:5] == now[1:5] and now[0] - was[0] < 10 and \
+            abs(now[5] - was[5]) < max(abs(cash) // 2, 100):
+        return False
+    tried[key] = now
+    return True

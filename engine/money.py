@@ -101,6 +101,16 @@ def liquid_value(g, p):
     return total
 
 
+def shortfall(g, p):
+    """Cash p must still raise to make every payment queued from p: the debt screens'
+    "raise $N" and "Still to raise $N"."""
+    owed = 0
+    for i in range(len(g.pay_from)):
+        if g.pay_from[i] == p:
+            owed += g.pay_amount[i]
+    return max(owed - g.cash[p], 0)
+
+
 def insolvent(g, p):
     """True when selling and mortgaging everything p has could not pay the debt: only then
     may p go bankrupt."""

@@ -78,8 +78,9 @@ def roll(g, p):
     return d1 == d2
 
 
-def rent_due(g, sq, mode=RENT_NORMAL):
-    """Rent a visitor owes on sq now (the dice are the last roll, for utilities)."""
+def rent_due(g, sq, mode=RENT_NORMAL, dice=0):
+    """Rent a visitor owes on sq now (utilities: times dice, else the last roll's total;
+    dice=1 gives a utility's multiplier, what the board and deed card show)."""
     owner = g.owner[sq]
     if owner == BANK or g.mortgaged[sq]:
         return 0
@@ -98,7 +99,7 @@ def rent_due(g, sq, mode=RENT_NORMAL):
     if kind == RAIL:
         return RAIL_RENT[count] * (2 if mode == RENT_DOUBLE_RAIL else 1)
     mult = 10 if mode == RENT_UTIL_TEN else UTIL_MULTIPLIER[count]
-    return mult * (g.d1 + g.d2)
+    return mult * (dice or g.d1 + g.d2)
 
 
 def land(g, p):

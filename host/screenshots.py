@@ -317,11 +317,8 @@ def main(argv=None):
     for board in ('pybadge', 'clue'):
         for path in game_shots(out, board) + trade_shots(out, board) + save_shots(out, board):
             print(path)
-    # The PicoSystem's screens where the emulated firmware's (emulated-*.png, made by
-    # tools/emulator/play.py) are taken, to set side by side.
-    from tools.emulator.play import simulated_shots
-    for path in simulated_shots(out):
-        print(path)
+    # The PicoSystem's simulated-*.png are made with their emulated-*.png pair, in one run
+    # with the same presses: `make screenshots-board` (tools/emulator/play.py --pair).
     from host.linked_shots import shots as linked_shots     # linked play (docs/linked.md)
     for path in linked_shots(out):
         print(path)

@@ -25,9 +25,10 @@ from ui import VERSION  # noqa: E402
 
 KINDS = [k for k, _ in B.KINDS]
 # CircuitPython's own modules the game may import (built into the firmware, never on the
-# drive). Anything else the game imports must be in the zip.
+# drive; espnow on the ESP32 builds only, for linked play). Anything else the game imports
+# must be in the zip.
 CORE = {'analogio', 'array', 'audiocore', 'audioio', 'audiopwmio', 'bitmaptools', 'board',
-        'busdisplay', 'busio', 'digitalio', 'displayio', 'fontio', 'fourwire', 'gc', 'keypad',
+        'busdisplay', 'busio', 'digitalio', 'displayio', 'espnow', 'fontio', 'fourwire', 'gc', 'keypad',
         'math', 'microcontroller', 'micropython', 'os', 'pwmio', 'storage', 'struct',
         'supervisor', 'sys', 'terminalio', 'time', 'vectorio'}
 

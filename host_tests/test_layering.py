@@ -12,8 +12,10 @@ MAY_IMPORT_TITLE = {'ui.main', 'ui.title'}
 # Known and kept (the test says when the edge is gone): ui.saves loads its reading half inside
 # its functions, for the calls that read, while ui.saves_read takes the file layout from
 # ui.saves (a third module for the layout would cost the board a module's heap at every
-# autosave). Nothing else may close a circle.
-KNOWN_EDGES = {('ui.saves', 'ui.saves_read')}
+# autosave); likewise ui.slots (the drive's check, and making the slots' files once), which
+# ui.saves loads inside check and a save that finds its slot missing. Nothing else may close a
+# circle.
+KNOWN_EDGES = {('ui.saves', 'ui.saves_read'), ('ui.saves', 'ui.slots')}
 
 
 def modules(package):

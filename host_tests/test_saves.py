@@ -42,6 +42,13 @@ def slot_path(s, i):
     return s.root + S.SLOTS[i]
 
 
+def record(path):
+    """A slot's record: the first bytes of its file, as many as its header says (the file
+    keeps its fixed size; what follows the record is never read)."""
+    data = open(path, 'rb').read()
+    return data[:data[8] | data[9] << 8]
+
+
 def fresh_load(s):
     t = Drive(s.root)
     g = t.load()
@@ -107,7 +114,7 @@ def test_clear_removes_both(two_saves):
 def test_every_truncation_of_newest_falls_back_to_older(two_saves):
     s, old, new = two_saves
     path = slot_path(s, s.slot)
-    whole = open(path, 'rb').read()
+    whole = record(path)
     for cut in range(len(whole)):
         with open(path, 'wb') as f:
             f.write(whole[:cut])
@@ -121,7 +128,7 @@ def test_every_truncation_of_newest_falls_back_to_older(two_saves):
 def test_every_flipped_byte_is_caught(two_saves, mask):
     s, old, new = two_saves
     path = slot_path(s, s.slot)
-    whole = open(path, 'rb').read()
+    whole = record(path)
     for at in range(len(whole)):             # the sequence number (3-6) included
         b = bytearray(whole)
         b[at] ^= mask
@@ -138,7 +145,7 @@ def test_a_flipped_sequence_number_is_damage_never_a_newer_save(two_saves):
     s, old, new = two_saves
     for slot, want in ((s.slot, old), (1 - s.slot, new)):
         path = slot_path(s, slot)
-        whole = open(path, 'rb').read()
+        whole = record(path)
         for at in range(3, 7):
             for mask in (0x01, 0x3F, 0xFF):
                 b = bytearray(whole)
@@ -152,7 +159,7 @@ def test_a_flipped_sequence_number_is_damage_never_a_newer_save(two_saves):
 def test_wrong_version_is_reported(two_saves):
     s, old, new = two_saves
     path = slot_path(s, s.slot)
-    whole = open(path, 'rb').read()
+    whole = record(path)
     for at in (2, S._HEAD + whole[7] + 3):    # the slot's format, the engine save's version
         b = bytearray(whole)
         b[at] = 99
@@ -180,10 +187,10 @@ def test_previous_firmware_save_is_said_as_another_version(tmp_path):
     """docs/saves.md promises "saved by another version" for a save of an earlier format,
     not "ignored a damaged save" / "not a saved game"; and the title says it."""
     for i in range(2):
-        open(str(tmp_path / S.SLOTS[i]), 'wb').write(old_firmware_slot(played(steps=100 + i), 7 + i))
+        open(str(tmp_path / S.OLD[i]), 'wb').write(old_firmware_slot(played(steps=100 + i), 7 + i))
     t = Drive(str(tmp_path))
     assert t.load() is None
-    assert [d[1] for d in t.damaged] == [SR.OLD] * 2
+    assert [d[1] for d in t.damaged] == [SR.ANOTHER] * 2
     assert t.problem == 'ignored a game saved by another version'
     from host.driver import Driver
     from ui.main import main
@@ -191,7 +198,7 @@ def test_previous_firmware_save_is_said_as_another_version(tmp_path):
     d.app = main(d.profile, str(tmp_path), seed=5)
     assert 'ignored a game saved by another version' in ' '.join(d.app.top().lines)
     # A damaged slot beside it is still said as damage.
-    open(str(tmp_path / S.SLOTS[0]), 'wb').write(b'hello, world\n' * 3)
+    open(str(tmp_path / S.OLD[0]), 'wb').write(b'hello, world\n' * 3)
     t = Drive(str(tmp_path))
     assert t.load() is None and t.problem == 'ignored a damaged save'
 
@@ -208,7 +215,7 @@ def test_empty_or_foreign_newest(two_saves, content):
 def test_both_slots_damaged(two_saves):
     s, old, new = two_saves
     open(slot_path(s, 0), 'wb').write(b'')
-    whole = open(slot_path(s, 1), 'rb').read()
+    whole = record(slot_path(s, 1))
     open(slot_path(s, 1), 'wb').write(whole[:len(whole) // 2])
     t, data = fresh_load(s)
     assert data is None
@@ -236,24 +243,24 @@ def test_power_cut_mid_write_keeps_previous_save(two_saves):
     probe = Drive(s.root)
     probe.load()
     assert probe.save(g3)
-    whole = open(target, 'rb').read()
+    whole = record(target)
     for cut in range(len(whole)):
         open(target, 'wb').write(whole[:cut])
         t, data = fresh_load(s)
         assert data == new, cut
 
 
-@pytest.mark.parametrize('damage', ('flip', 'cut', 'grow'))
+@pytest.mark.parametrize('damage', ('flip', 'cut', 'erased'))
 def test_verify_failure_is_reported_not_trusted(tmp_path, monkeypatch, damage):
     s = Drive(str(tmp_path))
     assert s.save(played(steps=60))
     slot = s.slot
     target = tmp_path / S.SLOTS[1 - slot]
 
-    def garble():       # the drive changes the file between the write and the read-back
-        data = target.read_bytes()
+    def garble():       # the drive changes the record between the write and the read-back
+        data = record(target)
         data = {'flip': data[:-1] + bytes((data[-1] ^ 1,)), 'cut': data[:-1],
-                'grow': data + b'\x00'}[damage]
+                'erased': b'\xff' * len(data)}[damage]
         target.write_bytes(data)
     monkeypatch.setattr(S, '_sync', garble)
     assert not s.save(played(steps=90))
@@ -296,9 +303,10 @@ def refusing_open(code, after=None):
 
 
 def drive_open(monkeypatch, fake):
-    """fake as the open() of both halves of the save code (ui.saves writes the game,
-    ui.saves_read checks the drive, reads the game and reads and writes the settings)."""
-    for m in (S, SR):
+    """fake as the open() of the save code (ui.saves writes the game, ui.saves_read reads the
+    game and reads and writes the settings, ui.slots checks the drive and makes the slots)."""
+    from ui import slots
+    for m in (S, SR, slots):
         monkeypatch.setattr(m, 'open', fake, raising=False)
 
 
@@ -437,3 +445,104 @@ def test_saves_under_micropython(tmp_path):
     r = subprocess.run([MICROPYTHON, '-X', 'heapsize=256k', '-c', code], capture_output=True,
                        text=True, timeout=120)
     assert r.returncode == 0 and 'MP-OK' in r.stdout, r.stdout + r.stderr
+
+
+# -- the slots' files (ui/slots.py) and the previous version's ----------------------------------
+
+def files(root):
+    """{path under root: size} of every file."""
+    out = {}
+    for d, _, names in os.walk(root):
+        for n in names:
+            p = os.path.join(d, n)
+            out[os.path.relpath(p, root).replace(os.sep, '/')] = os.path.getsize(p)
+    return out
+
+
+def test_check_makes_the_slots_once_and_saves_only_write_inside_them(tmp_path):
+    s = Drive(str(tmp_path))
+    assert s.check() and s.enabled
+    made = files(str(tmp_path))
+    assert made == dict([('saves/pad', 4096)] + [(n, 8192) for n in S.SLOTS + S.SETTINGS])
+    assert all(not any(open(str(tmp_path / n), 'rb').read()) for n in made)    # zeros
+    assert Drive(str(tmp_path)).load() is None and Drive(str(tmp_path)).load_settings() == \
+        {name: d for name, d, lo, hi in S.SETTINGS_SPEC}
+    for k in range(4):          # saves, settings, a game's end: no file made, grown or cut
+        assert s.save(played(steps=50 + 40 * k)) and s.save_settings({'sound': k % 2})
+        assert s.check()
+        assert files(str(tmp_path)) == made
+    assert s.clear() and files(str(tmp_path)) == made
+
+
+def test_check_lengthens_a_slot_cut_short_and_keeps_its_record(tmp_path):
+    s = Drive(str(tmp_path))
+    g = played(steps=90)
+    assert s.save(g)
+    path = slot_path(s, s.slot)
+    rec = record(path)
+    open(path, 'wb').write(rec)             # a cut while the file was made: short
+    os.remove(str(tmp_path / S.SETTINGS[1]))    # and the last file missing
+    assert Drive(str(tmp_path)).check()
+    assert os.path.getsize(path) == 8192 and os.path.getsize(str(tmp_path / S.SETTINGS[1])) == 8192
+    assert fresh_load(s)[1] == to_bytes(g)
+
+
+def test_a_full_drive_at_start_up_turns_saving_off(tmp_path, monkeypatch):
+    drive_open(monkeypatch, refusing_open(28))
+    s = Drive(str(tmp_path))
+    assert not s.check() and s.status() == 'off: drive is full'
+    assert not s.save(played(steps=20)) and s.problem == 'drive is full'
+    monkeypatch.undo()          # space freed: the next save makes the slots and saves
+    g = played(steps=30)
+    assert s.save(g) and s.enabled and fresh_load(s)[1] == to_bytes(g)
+
+
+def old_slot(g, seq, seats=b''):
+    """A slot file as the previous version wrote it (format 1: the whole file, no length)."""
+    head = bytes((80, 83, 1, seq & 0xFF, seq >> 8 & 0xFF, seq >> 16 & 0xFF, seq >> 24,
+                  len(seats)))
+    body = head + seats + to_bytes(g)
+    crc, h = S.sums((body,))
+    return body + bytes((crc & 0xFF, crc >> 8, h & 0xFF, h >> 8))
+
+
+def test_the_previous_version_s_saves_resume_and_the_next_save_goes_to_the_new_slots(tmp_path):
+    g1, g2 = played(steps=100), played(steps=200)
+    (tmp_path / S.OLD[0]).write_bytes(old_slot(g2, 8, b'smurfs pcpc 0,1,2,3'))
+    (tmp_path / S.OLD[1]).write_bytes(old_slot(g1, 7))
+    (tmp_path / S.OLD[3]).write_bytes(b'brightness=4\nseq=3 check=%d.%d\n' % S.sums((
+        b'brightness=4\nseq=3',)))
+    s = Drive(str(tmp_path))
+    assert s.check()
+    assert to_bytes(s.load()) == to_bytes(g2) and s.seq == 8 and s.damaged == []
+    assert s.seats[0] == 'smurfs' and list(s.seats[1]) == [0, 1, 0, 1]
+    assert s.load_settings()['brightness'] == 4
+    old = {n: (tmp_path / n).read_bytes() for n in S.OLD if (tmp_path / n).exists()}
+    g3 = played(steps=250)
+    assert s.save(g3) and s.save_settings({'brightness': 6})
+    t, data = fresh_load(s)
+    assert data == to_bytes(g3) and t.seq == 9
+    assert Drive(str(tmp_path)).load_settings()['brightness'] == 6
+    assert {n: (tmp_path / n).read_bytes() for n in old} == old     # never written again
+    # The new slots now hold a save: the old files are never read again, even once the game
+    # has ended (its record of no game is the newest).
+    assert s.clear()
+    assert fresh_load(s)[1] is None
+    s2 = Drive(str(tmp_path))
+    assert s2.load() is None and s2.seq == 10
+    g4 = played(steps=60)
+    assert s2.save(g4) and fresh_load(s2)[1] == to_bytes(g4)
+
+
+def test_a_cut_first_save_after_the_update_keeps_the_previous_version_s_game(tmp_path):
+    g = played(steps=150)
+    (tmp_path / S.OLD[0]).write_bytes(old_slot(g, 5))
+    s = Drive(str(tmp_path))
+    s.load()
+    assert s.save(played(steps=300))
+    path = slot_path(s, s.slot)
+    rec = record(path)
+    for k in range(0, len(rec), 7):     # the new slot's first record cut short, over zeros
+        open(path, 'r+b').write(rec[:k] + bytes(len(rec) - k))
+        t, data = fresh_load(s)
+        assert data == to_bytes(g) and t.seq == 5, k

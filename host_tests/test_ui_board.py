@@ -59,7 +59,7 @@ def test_panel_shows_turn_cash_and_square(d):
     d.press(K.LEFT)
     assert d.app.top().cursor == 1
     assert 'Mediterranean Avenue' in d.text()
-    assert '$60 rent 2' in d.text()
+    assert '$60 rent $2' in d.text()        # for sale: the price and the deed's rent
     assert 'For sale' in d.text()
 
 
@@ -178,3 +178,40 @@ def test_the_driver_presses_reach_the_game_screens_keys():
     d.press(K.A)                        # the hidden prompt back: "Pass to Car"
     assert d.top() is d.app.flow.prompt and d.top() is not board, d.text()
     assert not d.app.flow.browsing
+
+
+def test_panel_rent_is_the_engines_for_every_kind_of_square():
+    # Rent now, as the engine would charge it (engine.turn.rent_due): a street with a house
+    # (the deed card's $50, not the bare rent), a complete bare set (doubled), a lone street,
+    # railroads by the count owned, utilities as their dice multiplier, a mortgaged deed.
+    from engine.board import KIND, UTIL, ownable
+    from engine.turn import rent_due
+    from ui.deed import deed_lines
+    from ui_helpers import driver
+    d = driver({1: 'a', 3: 'a', 11: 'b1', 13: 'b', 14: 'b', 5: 'a', 15: 'a', 25: 'b',
+                12: 'a', 28: 'b', 39: 'B', 37: 'a'})
+    g = d.game
+    g.d1, g.d2 = 3, 4
+    top = d.app.top()
+    want = {11: 'Rent now $50', 1: 'Rent now $4', 13: 'Rent now $20', 37: 'Rent now $35',
+            5: 'Rent now $50', 25: 'Rent now $25', 12: 'Rent now 4x dice',
+            28: 'Rent now 4x dice', 39: 'Rent now $0'}
+    seen = set()
+    for sq in range(40):
+        if not ownable(sq) or g.owner[sq] >= g.n:
+            continue
+        top.move_cursor(sq)
+        t = d.text()
+        due = rent_due(g, sq)
+        shown = 'Rent now {}x dice'.format(due // 7) if KIND[sq] == UTIL else \
+            'Rent now ${}'.format(due)
+        assert shown in t, (sq, t)
+        assert deed_lines(d.app, sq)[-1] == shown       # the deed card says the same
+        if sq in want:
+            assert want[sq] == shown, (sq, shown)
+            seen.add(sq)
+        seen.add(KIND[sq])
+    assert len(seen) >= len(want)
+    g.owner[12] = g.owner[28] = 0               # both utilities: ten times the dice
+    top.move_cursor(12)
+    assert 'Rent now 10x dice' in d.text() and rent_due(g, 12) == 70

@@ -270,16 +270,17 @@ def test_resume_from_the_title_gives_exactly_the_saved_game(tmp_path):
 
 def test_read_only_drive_says_saving_off_and_plays_on(tmp_path, monkeypatch):
     import ui.saves as S
-    import ui.saves_read as SR      # both halves of the save code, loaded: the Drive keeps them
+    import ui.saves_read as SR      # the save code, loaded: the Drive keeps it
+    import ui.slots
     saved_game(tmp_path)
     real = builtins.open
 
     def read_only(path, mode='r', *a, **k):
-        if 'w' in mode or 'a' in mode:
+        if 'w' in mode or 'a' in mode or '+' in mode:
             raise OSError(30, 'Read-only file system')
         return real(path, mode, *a, **k)
-    monkeypatch.setattr(S, 'open', read_only, raising=False)
-    monkeypatch.setattr(SR, 'open', read_only, raising=False)
+    for m in (S, SR, ui.slots):
+        monkeypatch.setattr(m, 'open', read_only, raising=False)
     monkeypatch.setattr('ui.seats.open', read_only, raising=False)
     before = sorted(p.name for p in tmp_path.iterdir())
     d = start(tmp_path)
@@ -307,7 +308,7 @@ def test_memory_error_shows_a_message_and_keeps_the_last_save(tmp_path):
     from ui_helpers import run_steps
     want = saved_game(tmp_path)
     d = start(tmp_path)
-    files = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    files = {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()}
     d.press(K.A)                            # resume
     settle(d)
     app = d.app
@@ -319,7 +320,7 @@ def test_memory_error_shows_a_message_and_keeps_the_last_save(tmp_path):
     run_steps(app, 3)
     t = say(d)
     assert t.startswith('Out of memory') and 'save' in t, t
-    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == files
+    assert {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()} == files
     del app.step
     app.running = True
     d.press(K.A)                            # to the title, which offers the same game
@@ -373,7 +374,9 @@ def test_turns_without_a_dpad(tmp_path, board):
             turns += 1
             last = g.turn
     assert turns >= 3, say(d)
-    assert (tmp_path / 'game-a.sav').exists() or (tmp_path / 'game-b.sav').exists()
+    from ui.main import Drive
+    from ui.saves import SLOTS
+    assert Drive(str(tmp_path)).load() is not None and (tmp_path / SLOTS[0]).exists()
     # B hides the roll prompt; B on the board opens the menu (no START on these boards).
     for _ in range(20):
         top = settle(d)

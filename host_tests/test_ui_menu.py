@@ -175,11 +175,11 @@ def test_raise_money_menu_during_a_debt():
     m = d.top()
     assert isinstance(m, Menu) and m.debt
     assert m.rows[:3] == ['Mortgage', 'Sell buildings', 'Propose a trade']
-    assert m.foot == 'Still owed $200'
+    assert m.foot == 'Still to raise $200'
     choose(d, 'Mortgage')
     choose(d, 'Reading RR')
     d.press(K.B)
-    assert d.top().foot == 'Still owed $100'
+    assert d.top().foot == 'Still to raise $100'
     choose(d, 'Mortgage')
     choose(d, 'Penn RR')
     d.press(K.B)

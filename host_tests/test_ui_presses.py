@@ -34,6 +34,34 @@ def test_propose_one_deed_for_150_in_8():
     assert d.presses == 8
 
 
+def test_propose_one_deed_for_150_by_taps_alone_in_10():
+    # Taps only (no held key): $10 a tap on LEFT/RIGHT, A on a cash row adds $50.
+    d = turn_screen(BROWNS)
+    g = d.game
+    d.press(K.START, K.DOWN, K.DOWN, K.A)   # menu, Propose a trade (partner: Hat)
+    d.press(K.A, K.UP)                      # mark Mediterranean, up to "Hat pays"
+    d.press(K.A, K.A, K.A)                  # $50, $100, $150
+    d.press(K.START)                        # propose
+    assert g.pending == C.TRADE and g.offer == (0, 1, b'\x01', -150, 0)
+    assert d.presses <= 10
+    assert d.presses == 10
+
+
+def test_propose_one_deed_for_150_on_a_clue_in_11():
+    # The CLUE's buttons: next (left tap), previous (left hold), choose (right tap), back
+    # (right hold), menu (both): START here is both buttons, LEFT a held left button.
+    d = turn_screen(BROWNS, board='clue')
+    g = d.game
+    d.press(K.START, K.RIGHT, K.RIGHT, K.A)     # menu, Propose a trade
+    d.press(K.A, K.LEFT)                        # mark Mediterranean, back up to "Hat pays"
+    d.press(K.A)                                # edit the amount
+    d.press(K.A, K.A, K.A)                      # $50, $100, $150
+    d.press(K.START)                            # propose
+    assert g.pending == C.TRADE and g.offer == (0, 1, b'\x01', -150, 0)
+    assert d.presses <= 14
+    assert d.presses == 11
+
+
 def cpu_offer(d):
     """Car (CPU) offers Dog $150 for Boardwalk... from Dog's own deeds: Baltic."""
     g = d.game

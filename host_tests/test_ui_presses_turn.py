@@ -79,21 +79,19 @@ def test_a_held_right_takes_bigger_steps_and_left_comes_back():
     d.press(K.RIGHT, K.A)                       # Auction it
     settle(d)
     top = d.top()
-    for _ in range(4):
-        top.now += 500
-        d.press(K.RIGHT)                        # taps: $10 each
-    assert top.amount == 40
+    assert top.amount == 1                      # no bids yet: the lowest bid
+    seen = []
     for _ in range(6):
-        top.now += 110                          # a held key's repeats
-        top.key(K.RIGHT)
-    assert top.amount > 40 + 6 * 10
-    top.now += 500
+        d.press(K.RIGHT)                        # taps, 10 ms apart: $10 each, never more
+        seen.append(top.amount)
+    assert seen == [10, 20, 30, 40, 50, 60]     # (on round figures above the high bid)
+    d.hold(K.RIGHT, 6)                          # a held key: its repeats go faster
+    assert top.amount > 60 + 7 * 10
     before = top.amount
-    top.key(K.LEFT)
+    d.press(K.LEFT)
     assert top.amount == before - 10            # a tap after the hold: $10 again
     for _ in range(100):
-        top.now += 500
-        top.key(K.LEFT)
+        d.press(K.LEFT)
     assert top.amount == g.min_bid()            # never below the lowest bid
 
 

@@ -14,17 +14,19 @@ import pytest
 
 from engine import codes as C
 from engine.save import to_bytes
+from ui.saves import SETTINGS, SLOTS
 from test_ui_device import kind, pick, settle, start
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
 CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-        'engine.check_pending')
+        'engine.check_pending', 'ui.slots')
+READ = CODE[:6]         # what reading a save imports (ui.slots: the drive's check at start-up)
 WRITERS = ['engine.save', 'ui.saves']
 # One class or function of each module, to count its live copies.
 MARKS = (('ui.saves', 'save'), ('engine.save', 'to_bytes'), ('ui.saves_read', 'load'),
          ('engine.save_read', '_Reader'), ('engine.check', 'invariants'),
-         ('engine.check_pending', 'pending'))
+         ('engine.check_pending', 'pending'), ('ui.slots', 'setup'))
 
 
 @pytest.fixture
@@ -141,13 +143,14 @@ def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded,
     t = Drive(s.root)
     assert to_bytes(S.load(t)) == log[-1][0] and t.damaged == []
     assert (t.seq, t.slot) == (s.seq, s.slot) and s.seq == len(log)
-    # Every file the game wrote is a checked slot (the seats are inside the game's).
-    assert sorted(p.name for p in tmp_path.iterdir()) == [
-        'game-a.sav', 'game-b.sav', 'game-set-a.txt']
+    # Every file the game wrote is a checked slot (the seats are inside the game's), made at
+    # start-up with the 4 KB pad before them (ui/slots.py).
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob('*')
+                  if p.is_file()) == sorted(SLOTS + SETTINGS + ('saves/pad',))
     # Loaded by this test now (ui.saves.load imports the readers, engine.save_read imports
     # engine.save): the Drive leaves them loaded.
-    assert loaded() == list(CODE)
-    assert to_bytes(s.load()) == log[-1][0] and loaded() == list(CODE)
+    assert loaded() == list(READ)
+    assert to_bytes(s.load()) == log[-1][0] and loaded() == list(READ)
     assert calls[-1] == ('load', None)
 
 
@@ -163,7 +166,7 @@ def test_the_game_resumed_from_the_title_saves_on(tmp_path, unloaded, calls):
     assert loaded() == [] and copies() == unloaded
     # A save read: every reader and writer, and engine.rules when the game it makes needs it
     # again (ui.start.play unloaded it once the game before was made).
-    assert calls in ([('load', sorted(CODE))], [('load', sorted(CODE + ('engine.rules',)))]), calls
+    assert calls in ([('load', sorted(READ))], [('load', sorted(READ + ('engine.rules',)))]), calls
     del calls[:]
     assert kind(d.top()) == 'Title' and to_bytes(d.top().saved) == want
     pick(d, 'Resume: round')        # (its step also plays the first CPU move)
@@ -189,7 +192,7 @@ def test_the_settings_screen_releases_the_save_code(tmp_path, unloaded, calls):
     from ui import buttons as K
     del calls[:]
     d.press(K.RIGHT, K.B)           # brightness up, back: written, to the title
-    assert (tmp_path / 'game-set-a.txt').read_text().startswith('brightness=9')
+    assert (tmp_path / SETTINGS[0]).read_text().startswith('brightness=9')
     assert kind(d.top()) == 'Title' and loaded() == []
     assert copies() == unloaded
     # The settings written: ui.saves_read, engine.save (its CRC checks the slot), and
@@ -211,9 +214,11 @@ def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloa
     d.app.flow.after()
     settle(d)
     assert d.app.game.pending == C.OVER and kind(d.top()) == 'Ranking'
-    assert not (tmp_path / 'game-a.sav').exists() and not (tmp_path / 'game-b.sav').exists()
     assert loaded() == [] and copies() == unloaded
-    assert ('autosave', ['ui.saves']) in calls and not [c for c in calls if c[0] != 'autosave'], calls
+    # The end is a save of no game, over the older slot (no file removed: ui/slots.py).
+    assert ('autosave', WRITERS) in calls and not [c for c in calls if c[0] != 'autosave'], calls
+    from ui.main import Drive
+    assert Drive(str(tmp_path)).load() is None
 
 
 # On the unix port from .mpy: what each Drive call imported, seen by ui.owned.unload as the call
@@ -225,7 +230,7 @@ from ui.main import Drive
 from engine.game import Game
 from engine.autoplay import AutoPlayer
 CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-        'engine.check_pending')
+        'engine.check_pending', 'ui.slots')
 real = ui.owned.unload
 before = []
 seen = []
@@ -277,7 +282,7 @@ def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path, mpy_tree):
     lines = dict(line.split(' ', 1) for line in out.splitlines() if ' ' in line)
     for name in CODE:
         assert name not in lines['TITLE'].split() and name not in lines['MODULES'].split()
-    assert 'game-a.sav' in os.listdir(str(saves)), os.listdir(str(saves))
+    assert (saves / SLOTS[0]).is_file(), os.listdir(str(saves))
     drive = tmp_path / 'drive'
     drive.mkdir()
     code = 'DIR = %r\n' % (str(drive) + os.sep) + MP_CALLS
@@ -285,7 +290,7 @@ def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path, mpy_tree):
                        text=True, timeout=120, env=env, cwd=str(tmp_path))
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.splitlines() == [
-        'CHECK True ui.saves ui.saves_read | ',
+        'CHECK True ui.saves ui.slots | ',
         'SAVE True engine.save ui.saves | ',
         'SAVE True engine.save ui.saves | ',
         'SAVE True engine.save ui.saves | ',

@@ -151,9 +151,12 @@ def test_without_a_dpad_right_a_and_b_reach_everything():
     d.press(K.A)                                # mark Baltic
     choose(d, 'Hat pays')
     assert t.current() == 'Hat pays <$0>'
-    for _ in range(15):
+    assert t.foot == 'Left: +$10  Right: +$50  Hold right: ok'     # the CLUE's own buttons
+    d.press(K.A, K.RIGHT, K.A, K.RIGHT)         # +$50, +$10, +$50, +$10: no step ever grows
+    assert t.current() == 'Hat pays <$120>'
+    for _ in range(3):
         d.press(K.RIGHT)
-    d.press(K.A)
+    d.press(K.B)                                # B: the amount is done
     assert t.current() == 'Hat pays $150'
     choose(d, 'Propose')
     assert g.offer == (0, 1, b'\x03', -150, 0)

@@ -27,7 +27,9 @@ BUDGETED = 6
 # guard fails before that one falls off (the test checks the offset). CircuitPython counts about
 # 45 fewer than the 32-bit port (its firmware holds displayio's and keypad's names, which the
 # other ports take from the game's modules and the stand-ins, and it has no stand-ins).
-MARGIN = 40
+# 41 since ui/slots.py, which added 6 names on the unix port and 5 on the 32-bit one (among
+# them its module's paths, 'ui/slots.py' and 't/ui/slots.mpy' on unix): 1216 and 1175, seed 3.
+MARGIN = 41
 LINE = re.compile(r'qstr pool: n_pool=(\d+), n_qstr=(\d+)')
 
 

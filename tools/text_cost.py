@@ -1,7 +1,9 @@
-# adafruit_display_text (bitmap_label) against ui/draw.py's tile labels, measured on
-# MicroPython's 32-bit port (tools/mp32.mjs 'harness' mode: the live heap an import keeps),
-# PC-only:  python tools/text_cost.py LIBS_DIR
-# LIBS_DIR holds adafruit_display_text/ and adafruit_bitmap_font/ as .py (a wheel unpacked);
+# adafruit_display_text (bitmap_label) and adafruit_displayio_layout (GridLayout) against
+# ui/draw.py's tile labels, measured on MicroPython's 32-bit port (tools/mp32.mjs 'harness'
+# mode: the live heap an import keeps), PC-only:  python tools/text_cost.py LIBS_DIR [BDF]
+# LIBS_DIR holds adafruit_display_text/, adafruit_bitmap_font/ and adafruit_displayio_layout/
+# as .py (the wheels unpacked: pip download --no-deps adafruit-circuitpython-display-text
+# adafruit-circuitpython-bitmap-font adafruit-circuitpython-displayio-layout);
 # they are compiled with mpy-cross like the firmware, so their bytecode is counted as the
 # board holds it. Each case imports one probe module that makes a screenful of labels (12 of
 # 20 characters) and keeps them; an empty probe is the baseline. Prints one line a case;
@@ -18,6 +20,7 @@ import firmware as F        # noqa: E402
 import memory as M          # noqa: E402
 
 N, TEXT = 12, 'Mediterranean Avenue'
+PACKAGES = ('adafruit_display_text', 'adafruit_bitmap_font', 'adafruit_displayio_layout')
 # Built into CircuitPython (stand-ins here): imported by every case, the baseline too.
 SETUP = 'import displayio\nimport terminalio\nimport vectorio\ng = displayio.Group()\n'
 CASES = (
@@ -35,6 +38,15 @@ CASES = (
      'import terminalio\nfrom adafruit_display_text import bitmap_label\n'
      'labs = [bitmap_label.Label(terminalio.FONT, text=%r, color=0) for i in range(%d)]\n'
      % (TEXT, N)),
+    ('displayio_layout GridLayout library only',
+     'from adafruit_displayio_layout.layouts.grid_layout import GridLayout\n'),
+    ('GridLayout 1x12 of tile labels, 10x18 (240x240)',
+     'from ui import draw\ndraw.use(240, 240)\n'
+     'from adafruit_displayio_layout.layouts.grid_layout import GridLayout\n'
+     'grid = GridLayout(x=0, y=0, width=240, height=216, grid_size=(1, %d), cell_padding=0)\n'
+     'for i in range(%d):\n    c = displayio.Group()\n    draw.label(c, 0, 0, 0, %r)\n'
+     '    grid.add_content(c, grid_position=(0, i), cell_size=(1, 1))\n'
+     'g.append(grid)\n' % (N, N, TEXT)),
     ('bitmap_font library only',
      'from adafruit_bitmap_font import bitmap_font\n'),
     ('bitmap_label + bitmap_font 10x18 (ASCII BDF)',
@@ -81,18 +93,24 @@ def main(argv):
     work = tempfile.mkdtemp()
     game = F.build_for_micropython(os.path.join(work, 'game'))
     lib = os.path.join(work, 'lib')
-    for pkg in ('adafruit_display_text', 'adafruit_bitmap_font'):
-        for fn in os.listdir(os.path.join(libs, pkg)):
-            if fn.endswith('.py'):
-                os.makedirs(os.path.join(lib, pkg), exist_ok=True)
-                subprocess.run([F.DEFAULT_MPY_CROSS, '-O3', '-o',
-                                os.path.join(lib, pkg, fn[:-3] + '.mpy'),
-                                os.path.join(libs, pkg, fn)], check=True)
-    sizes = {pkg: sum(os.path.getsize(os.path.join(lib, pkg, f)) for f in os.listdir(
-        os.path.join(lib, pkg))) for pkg in ('adafruit_display_text', 'adafruit_bitmap_font')}
+    sizes = {}
+    for pkg in PACKAGES:
+        sizes[pkg] = 0
+        for top, _, files in os.walk(os.path.join(libs, pkg)):
+            into = os.path.join(lib, os.path.relpath(top, libs))
+            for fn in files:
+                if fn.endswith('.py'):
+                    os.makedirs(into, exist_ok=True)
+                    out = os.path.join(into, fn[:-3] + '.mpy')
+                    subprocess.run([F.DEFAULT_MPY_CROSS, '-O3', '-o', out,
+                                    os.path.join(top, fn)], check=True)
+                    sizes[pkg] += os.path.getsize(out)
     print('bytecode (.mpy, -O3): adafruit_display_text %d, adafruit_bitmap_font %d, '
-          'ui/draw %d, ui/font %d' % (sizes['adafruit_display_text'],
-                                      sizes['adafruit_bitmap_font'],
+          'adafruit_displayio_layout %d (grid_layout %d), ui/draw %d, ui/font %d'
+          % (sizes['adafruit_display_text'], sizes['adafruit_bitmap_font'],
+             sizes['adafruit_displayio_layout'],
+             os.path.getsize(os.path.join(lib, 'adafruit_displayio_layout', 'layouts',
+                                          'grid_layout.mpy')),
                                       os.path.getsize(os.path.join(game, 'ui', 'draw.mpy')),
                                       os.path.getsize(os.path.join(game, 'ui', 'font.mpy'))))
     probe = os.path.join(work, 'probe')

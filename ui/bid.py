@@ -1,16 +1,14 @@
 # One bidder's turn in an auction, in place: the lot and its printed price, the high bid and
 # who made it, every bidder's cash, and the bid on one row. With a d-pad, LEFT/RIGHT change
-# the amount by $10 (held: by $50, then $100), UP/DOWN reach Pass; raising the high bid by
+# the amount by $10 a press (only a held key's repeats go by $50, then $100), UP/DOWN reach Pass; raising the high bid by
 # $10 is RIGHT, A. Without one (RIGHT/A/B), the rows are ready bids (the lowest, +$10, +$100)
 # and Pass, all visible. The cursor starts on a bid, never on Pass. The flow hands the device
 # over only when the next bidder is a different person.
-from adafruit_ticks import ticks_diff
 from engine import codes as C
 from ui import buttons as K
 from ui import words
 from ui.prompt import Prompt
-
-_HELD = 250     # ms: presses closer than this are a held key's repeats
+from ui.cursor import cash_step
 
 
 class BidPrompt(Prompt):
@@ -20,8 +18,6 @@ class BidPrompt(Prompt):
         self.p = p
         g = app.game
         self.amount = min(g.min_bid(), max(g.cash[p], 1))
-        self.now = self.at = 0
-        self.run = 0            # repeats of a held LEFT/RIGHT
         Prompt.__init__(self, app, '', (), (), self.choose, app.flow.browse,
                         app.edition.PLAYER_COLOURS[p])
         self.relabel()
@@ -69,17 +65,9 @@ class BidPrompt(Prompt):
         self.choices = tuple(ch)
         self.refresh()
 
-    def tick(self, now):
-        self.now = now
-        Prompt.tick(self, now)
-
     def key(self, b):
         if (b == K.LEFT or b == K.RIGHT) and self.app.profile.dpad and self.sel == 0:
-            held = ticks_diff(self.now, self.at) < _HELD
-            self.at = self.now
-            self.run = self.run + 1 if held else 0
-            step = 10 if self.run < 4 else 50 if self.run < 10 else 100
-            self.amount = self.to(step, b == K.RIGHT)
+            self.amount = self.to(cash_step(self.app.repeat), b == K.RIGHT)
             self.relabel()
             return
         Prompt.key(self, b)

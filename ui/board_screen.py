@@ -79,8 +79,10 @@ class BoardScreen(Screen):
 
     def drop(self):
         # The ring stays, drawn: its bitmap (10 KB at 160x128) allocated again on a fragmented
-        # heap after a full screen was what ran out of memory first (docs/memory.md).
-        self.group.remove(self.ring.grid)
+        # heap after a full screen was what ran out of memory first (docs/memory.md). Dropped
+        # already (under a full screen) when a game is left from there.
+        if self.group is not None:
+            self.group.remove(self.ring.grid)
         self.group = self.cur = self.cash = None
         self.head = self.dice = self.round = self.name = self.info = self.own = None
 
@@ -106,8 +108,14 @@ class BoardScreen(Screen):
         long = square_name(ed, sq)
         put(self.name, long if len(long) <= self.cols else square_name(ed, sq, True))
         kind = bd.KIND[sq]
-        if kind == bd.STREET:
-            info = '{} rent {}'.format(self.money(bd.PRICE[sq]), bd.street_rent(sq, 0))
+        o = g.owner[sq]
+        if bd.ownable(sq) and o < g.n:
+            # What a visitor would pay now, by the engine's own rule (ui.words.rent).
+            from ui.words import rent
+            info = rent(app, sq)
+        elif kind == bd.STREET:
+            info = '{} rent {}'.format(self.money(bd.PRICE[sq]),
+                                       self.money(bd.street_rent(sq, 0)))
         elif kind == bd.RAIL or kind == bd.UTIL:
             info = 'Price ' + self.money(bd.PRICE[sq])
         elif kind == bd.TAX:
@@ -116,7 +124,6 @@ class BoardScreen(Screen):
             info = ''
         if self.info is not None:
             put(self.info, info)
-        o = g.owner[sq]
         if not bd.ownable(sq):
             own = '' if self.info is not None else info
         elif o >= g.n:
@@ -130,6 +137,8 @@ class BoardScreen(Screen):
                 own += ', hotel'
             elif lv:
                 own += ', {} house{}'.format(lv, 's' if lv > 1 else '')
+            if self.info is None and len(own) + len(info) < self.cols:
+                own += ', ' + info[:1].lower() + info[1:]   # no rent line: the owner's says it
         put(self.own, own)
 
     def update(self):

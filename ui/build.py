@@ -70,6 +70,8 @@ class DeedAction(ListScreen):
             elif k == SELL:
                 r = g.can_sell(p, sq)
             elif k == MORTGAGE:
+                # A deed of a built group is listed, marked, but refused with the engine's
+                # reason on A (row()): it is there, and why it can't be mortgaged shows.
                 r = None if not g.mortgaged[sq] else 'x'
             else:
                 r = None if g.mortgaged[sq] else 'x'
@@ -91,6 +93,9 @@ class DeedAction(ListScreen):
         m = signed(self.app, self.amount(sq))
         if self.kind in (BUILD, SELL):
             lv = g.level[sq]
+            if lv == (bd.HOTEL if self.kind == BUILD else 0):
+                # Nothing more to build (sell) here: the row says what stands, no amount.
+                return ' {:<10} {}'.format(name, level_words(ed, lv))
             to = lv + 1 if self.kind == BUILD else lv - 1
             keep = g.rules[R.HOTEL_HOUSES]
             if self.kind == BUILD and lv == keep:
@@ -102,6 +107,8 @@ class DeedAction(ListScreen):
                                              h if to == bd.HOTEL else to, m)
         if self.done(sq):
             m = 'mortgaged' if self.kind == MORTGAGE else 'lifted'
+        elif self.kind == MORTGAGE and g.group_built(bd.GROUP[sq]):
+            m = 'sell ' + ed.HOUSE[1]      # A gives the engine's reason
         return ' {:<10} {}'.format(name, m)
 
     def fill(self):

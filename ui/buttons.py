@@ -31,6 +31,7 @@ def direction(b):
     return UP <= b <= RIGHT
 
 
+
 class Reader:
     """sources: tuple of (scanner, keymap). A scanner has .events (keypad EventQueue or
     anything whose get() returns an object with key_number and pressed, or None). keymap[key_number] = (tap, hold, long), logical buttons or 0:

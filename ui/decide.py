@@ -21,12 +21,20 @@ def prompt(app, d, p):
     m = lambda n: words.money(app, n)
     if d == C.BUY:
         sq = g.pos[p]
-        ch = []
-        if C.BUY_IT in g.answers():
-            ch.append(('Buy for ' + m(PRICE[sq]), C.BUY_IT))
-        ch.append(('Auction it' if g.rules[R.AUCTIONS] else "Don't buy", C.DECLINE))
-        ch.append(('Deed card', 'deed'))
+        price = PRICE[sq]
         lines = news[-2:] + again(app, p) + ['{} is for sale'.format(words.square(app, sq))]
+        short = 0 if C.BUY_IT in g.answers() else price - g.cash[p]
+        ch = [] if short else [('Buy for ' + m(price), C.BUY_IT)]
+        ch.append(('Auction it' if g.rules[R.AUCTIONS] else "Don't buy", C.DECLINE))
+        if short:
+            # Short of the price: say so and, when selling and mortgaging would cover it,
+            # how to buy anyway (the menu; this prompt then comes back with Buy).
+            from engine.money import liquid_value
+            lines[-1] += ': ' + m(price)
+            lines.append('You have {}: {} short'.format(m(g.cash[p]), m(short)))
+            if liquid_value(g, p) >= price:
+                ch.append(('Raise {} to buy'.format(m(short)), 'menu'))
+        ch.append(('Deed card', 'deed'))
     elif d == C.DEBT:
         a = g.answers()
         ch = []
@@ -54,8 +62,8 @@ def prompt(app, d, p):
         return Prompt(app, head(app, p), news, (), None, f.browse, colour)
     pr = Prompt(app, head(app, p), lines, tuple(ch) + extras(app),
                 lambda v: choose(app, p, v), f.browse, colour)
-    if d == C.DEBT:
-        pr.keep = 5     # the cause and what is left to raise stay whole
+    if d == C.DEBT or d == C.BUY and short:
+        pr.keep = 5     # the cause (the price) and what is left to raise stay whole
     return pr
 
 
@@ -66,9 +74,10 @@ def debt_lines(app, p):
     d = app.flow.told.debt
     why = d[3] if d and d[0] == p and d[2] == g.owed else 'A payment'
     have = g.cash[p]
+    from engine.money import shortfall
     return ['{}: {} to {}.'.format(why, words.amount(app, g.owed), words.who(app, g.creditor)),
             'You have {}: {}'.format(words.amount(app, have), 'pay it' if have >= g.owed
-                                     else 'raise ' + words.amount(app, g.owed - have))]
+                                     else 'raise ' + words.amount(app, shortfall(g, p)))]
 
 
 def choose(app, p, v):

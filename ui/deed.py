@@ -3,7 +3,6 @@
 import displayio
 import vectorio
 from engine import board as bd
-from engine.turn import rent_due
 from editions import square_name
 from ui.app import Screen
 from ui import draw
@@ -12,6 +11,7 @@ from ui.layers import group_at
 from ui.listing import money, cap, deed_name
 from ui import buttons as K
 from ui.cursor import marked
+from ui import words
 
 _COLS = 25
 
@@ -56,17 +56,7 @@ def deed_lines(app, sq):
         out.append('Owner: bank')
         return out
     out.append('Owner: ' + app.names[o] + (', mortgaged' if g.mortgaged[sq] else ''))
-    if kind == bd.UTIL:
-        # The multiplier the engine would apply, read with a dice total of 1.
-        d1, d2 = g.d1, g.d2
-        g.d1, g.d2 = 1, 0
-        try:
-            r = rent_due(g, sq)
-        finally:
-            g.d1, g.d2 = d1, d2
-        out.append('Rent now {}x dice'.format(r))
-    else:
-        out.append('Rent now ' + m(rent_due(g, sq)))
+    out.append(words.rent(app, sq))
     return out
 
 

@@ -88,3 +88,15 @@ def side(t, rows, cols, acts, who, head, items=None):
                 continue
             cols.append(None)
             acts.append(100 + deck)
+
+
+def sets_made(app, p, q, squares):
+    """'Completes a set: you' (p, the viewer), '...: Hat' (q), 'Completes sets: you, Hat':
+    who would hold a whole colour group once squares change hands (engine.trade.makes_set);
+    '' when nobody."""
+    from engine.trade import makes_set
+    g = app.game
+    who = [n for x, n in ((p, 'you'), (q, app.names[q])) if makes_set(g, x, p, q, squares)]
+    if not who:
+        return ''
+    return ('Completes sets: ' if len(who) > 1 else 'Completes a set: ') + ', '.join(who)

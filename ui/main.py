@@ -3,10 +3,11 @@
 import gc
 
 # The save code, loaded only for a call: the autosave needs only the writers (ui.saves,
-# engine.save: 2.6 KB of .mpy), check, load and the settings the readers too (3.2 KB more).
+# engine.save: 2.6 KB of .mpy), load and the settings the readers too (3.2 KB more), check
+# ui.slots (which makes the slots' files on a new drive).
 # engine.check and engine.check_pending (the whole-state validation) come with the reader.
 _CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-         'engine.check_pending')
+         'engine.check_pending', 'ui.slots')
 
 
 class Drive:
@@ -81,8 +82,9 @@ class Drive:
         return self.unload(had)
 
     def unload(self, had):
+        import sys
         from ui.owned import unload
-        gone = [n for n in _CODE if n not in had]
+        gone = [n for n in _CODE if n not in had and n in sys.modules]
         for n in gone:
             unload(n)
         return gone

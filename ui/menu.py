@@ -1,5 +1,5 @@
 # The any-time menu (build, mortgage, trade, holdings, sell, lift, settings, help) and, during
-# a debt, the raise-money menu (mortgage, sell, trade) with the amount still owed. Each item
+# a debt, the raise-money menu (mortgage, sell, trade) with the cash still to raise. Each item
 # opens its own screen; B closes the menu. The common actions come first: a first house is
 # START, A, A, A from a turn prompt, a mortgage START, DOWN, A, A. The menu never answers the DEBT decision itself: the screen
 # that opened it does (GO_BANKRUPT); the engine pays the debt itself once cash covers it.
@@ -31,10 +31,6 @@ class Menu(ListScreen):
             self.items = (_BUILD, _MORTGAGE, _TRADE, _HOLDINGS, _SELL, _LIFT, _SETTINGS, _HELP,
                           _CLOSE)
 
-    def still_owed(self):
-        g = self.app.game
-        return max(g.owed - g.cash[self.p], 0)
-
     def fill(self):
         app = self.app
         ed = app.edition
@@ -49,7 +45,8 @@ class Menu(ListScreen):
                 # Any-time actions settle the debt as soon as the cash covers it.
                 self.foot = 'Debt paid: %s to go on' % app.profile.word(K.B)
             else:
-                self.foot = 'Still owed ' + money(app, self.still_owed())
+                from engine.money import shortfall
+                self.foot = 'Still to raise ' + money(app, shortfall(g, p))
         else:
             self.foot = app.profile.hint(K.A, 'choose', K.B, 'back')
 

@@ -5,7 +5,7 @@
 # from the first row. The offer must be answered (g.act ACCEPT or REJECT).
 from engine import codes as C
 from ui import buttons as K
-from ui.deeds import side
+from ui.deeds import side, sets_made
 from ui.listing import ListScreen, money, act
 from ui.trade import TradeScreen
 
@@ -41,6 +41,11 @@ class OfferScreen(TradeScreen):
                     rows.append('  ' + money(app, abs(paid)))
                     cols.append(None)
                     acts.append(_INFO)
+            made = sets_made(app, self.p, p if self.p == q else q, squares)
+            if made:
+                rows.append(made)
+                cols.append(None)
+                acts.append(_INFO)
             rows += ['Reject', 'Accept']
             cols += [None, None]
             acts += [_ANSWER + C.REJECT, _ANSWER + C.ACCEPT]
@@ -70,6 +75,9 @@ class OfferScreen(TradeScreen):
 
     def start(self):
         pass
+
+    def moved(self):
+        self.render()           # the trade screen's hints are not an offer's
 
     def back(self):
         # The offer must be answered: B only brings the cursor to Reject (safe).

@@ -2,20 +2,25 @@
 # Every file the game writes is one of two slots written in turn and read back, with its
 # sequence number inside its two checks (CRC-16, hash): a cut write leaves the other slot
 # whole and fails its own checks. The seats line (edition, person/CPU, tokens, time left) is
-# inside the game slot. Formats: docs/saves.md. This module writes (autosave, save, clear);
-# ui/saves_read.py checks, loads and does the settings, imported only for those calls.
+# inside the game slot. Each slot is a file of fixed size in a folder of its own, written in
+# place: no file is made, grown or removed while playing, so a save never rewrites the drive's
+# FAT or root folder, and a power cut in it can only harm the slot it writes (ui/slots.py
+# makes them; docs/saves.md). Formats: docs/saves.md. This module writes (autosave, save,
+# clear); ui/saves_read.py checks, loads and does the settings, imported only for those calls.
 # Functions, not a class: each takes s, the saves' state (ui.main.Drive, app.saves), which
 # stays while this code is imported only for a call.
 import os
 
-SLOTS = ('game-a.sav', 'game-b.sav')
-SETTINGS = ('game-set-a.txt', 'game-set-b.txt')
-FORMAT = 1
+SLOTS = ('saves/game-a/slot.sav', 'saves/game-b/slot.sav')
+SETTINGS = ('saves/set-a/slot.txt', 'saves/set-b/slot.txt')
+# The previous version's slots, in the root folder: read while the new ones hold nothing.
+OLD = ('game-a.sav', 'game-b.sav', 'game-set-a.txt', 'game-set-b.txt')
+FORMAT = 2          # 1: the previous version's, the whole file (still read)
 _EROFS = 30
 _ENOSPC = 28
 _ENOENT = 2
-_LARGEST = 4096     # far above any save: a bigger file is not ours, not read
-_HEAD = 8           # magic, format, seq, seats length
+_LARGEST = 4096     # far above any save: a longer record is not ours, not read
+_HEAD = 10          # magic, format, seq, seats length, the record's length (the file is longer)
 
 # What to do about a failed save, by the drive's problem (the first key found in it).
 _TODO = (('full', 'free space on it from a computer (hold B at reset)'),
@@ -83,7 +88,7 @@ def _read(s, name, most=_LARGEST):
 
 
 def _verify(s, name, parts):
-    """Does the file hold exactly the parts, one after the other? Compared 64 bytes at a time
+    """Does the file start with the parts, one after the other? Compared 64 bytes at a time
     (a byte at a time in Python took 50 ms on an RP2040): on the autosave's full heap a
     buffer the size of the save was what failed first."""
     with open(s.root + name, 'rb') as f:
@@ -94,13 +99,23 @@ def _verify(s, name, parts):
                 if f.read(k) != p[at:at + k]:
                     return False
                 at += k
-        return not f.read(1)
+        return True
 
 
 def _write(s, name, parts):
-    """Write the parts as file name, flush, read back: True, or False with problem."""
+    """Write the parts at the start of slot file name, in place (what follows them stays),
+    flush, read back: True, or False with problem. A slot not there yet (a new drive) is
+    made first, with the rest of the layout (ui/slots.py)."""
     try:
-        with open(s.root + name, 'wb') as f:
+        try:
+            f = open(s.root + name, 'r+b')
+        except OSError as e:
+            if _errno(e) != _ENOENT:
+                raise
+            from ui.slots import setup
+            setup(s)
+            f = open(s.root + name, 'r+b')
+        with f:
             for p in parts:
                 f.write(p)
         _sync()
@@ -114,7 +129,7 @@ def _write(s, name, parts):
 
 # check, load and the settings: in ui/saves_read.py, the reading half (docstrings there)
 def check(s):
-    from ui.saves_read import check
+    from ui.slots import check
     return check(s)
 
 
@@ -125,13 +140,14 @@ def load(s):
 
 def save(s, g, app=None):
     """Write g (with app's seats) over the older slot: True when it is the newest save;
-    False with problem set otherwise."""
+    False with problem set otherwise. g None: a record of no game (clear)."""
     from engine.save import to_bytes
     seq = (s.seq + 1) & 0x3FFFFFFF
     seats = seats_line(app) if app is not None else b''
+    data = to_bytes(g) if g is not None else b''
+    n = _HEAD + len(seats) + len(data) + 4
     head = bytes((80, 83, FORMAT, seq & 0xFF, (seq >> 8) & 0xFF, (seq >> 16) & 0xFF,
-                  seq >> 24, len(seats)))
-    data = to_bytes(g)
+                  seq >> 24, len(seats), n & 0xFF, n >> 8))
     crc, h = sums((head, seats, data))
     tail = bytes((crc & 0xFF, crc >> 8, h & 0xFF, h >> 8))
     i = 1 - s.slot
@@ -170,15 +186,9 @@ def autosave(s, flow):
 
 
 def clear(s):
-    """Remove both slots (a finished game). False when the drive refused."""
-    for name in SLOTS:
-        try:
-            os.remove(s.root + name)
-        except OSError as e:
-            if _errno(e) != _ENOENT:
-                return _fail(s, e)
-    s.seq = 0
-    return True
+    """A finished game: a record of no game, newer than the saves, over the older slot (a
+    file removed would rewrite the FAT and root folder). False when the drive refused."""
+    return save(s, None)
 
 
 def load_settings(s):

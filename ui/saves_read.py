@@ -1,30 +1,18 @@
-# The reading half of ui.saves: its check, load, load_settings and save_settings run these
-# (s: the saves' state, ui.main.Drive), so the autosave at the end of every turn loads only
-# ui.saves, the writing half. ui.main.Drive imports this module for those calls and unloads
-# it after them.
-# engine.save_read (and through it engine.check) is imported only when a slot holds a file.
+# The reading half of ui.saves (load, load_settings, save_settings; s: ui.main.Drive), so an
+# autosave loads only ui.saves. engine.save_read is imported only when a slot holds a file.
 from engine.errors import SaveError
-from ui.saves import (SLOTS, SETTINGS, SETTINGS_SPEC, FORMAT, _LARGEST, _HEAD, _errno, sums,
-                      _fail, _read, _write)
+from ui.saves import (SLOTS, SETTINGS, OLD, SETTINGS_SPEC, FORMAT, _LARGEST, _HEAD, _errno,
+                      sums, _read, _write)
 
 HAND = 'game-settings.txt'
-OLD = 'saved by another version'     # docs/saves.md's words
-
-
-def check(s):
-    """At start: may the game write the drive? (Appends nothing.) Returns enabled."""
-    try:
-        with open(s.root + SETTINGS[0], 'ab'):
-            pass
-    except OSError as e:
-        _fail(s, e)
-    return s.enabled
+ANOTHER = 'saved by another version'     # docs/saves.md
 
 
 def _slots(s, names, parse):
-    """(value, seq, slot) of the newest slot that parse(data) accepts, or (None, 0, 1);
-    each file present but refused goes to s.damaged as (file, why)."""
-    best = (None, 0, 1)
+    """(value, seq, slot) of the newest slot that parse(data) accepts, or (None, -1, 1) when
+    none does; each file present but refused goes to s.damaged as (file, why). A slot still
+    as ui/slots.py made it (zeros) holds nothing."""
+    best = (None, -1, 1)
     for i in range(2):
         name = names[i]
         try:
@@ -32,13 +20,9 @@ def _slots(s, names, parse):
         except OSError as e:
             s.damaged.append((name, 'unreadable (error %d)' % _errno(e)))
             continue
-        if not data and names is SETTINGS:
-            continue        # check() makes an empty settings file: nothing written yet
-        if data is None:
-            continue
+        if data is None or not data and parse is _settings or data[:_HEAD] == bytes(_HEAD):
+            continue        # (an earlier version's start-up made an empty settings file)
         try:
-            if len(data) > _LARGEST:
-                raise SaveError('not a saved file')
             value, seq = parse(data)
         except SaveError as e:
             s.damaged.append((name, e.args[0] if e.args else 'damaged'))
@@ -48,28 +32,38 @@ def _slots(s, names, parse):
         except Exception as e:      # a bad file never stops the game
             s.damaged.append((name, 'damaged (%s)' % e))
             continue
-        if best[0] is None or seq > best[1]:
+        if seq > best[1]:
             best = (value, seq, i)
     return best
 
 
 def _game(data):
+    """((game, seats), seq) of a slot's record; (None, seq) for a record of no game (a game
+    that ended). Format 1 (the previous version's) is the whole file; 2 says its length."""
     n = len(data)
-    if n < _HEAD + 4:
+    if n < 12:
         raise SaveError('save is truncated' if data else 'save is empty')
     if data[0] != 80 or data[1] != 83:
-        # The previous firmware's slot: 6 bytes, then the engine's save ('PTG')
-        raise SaveError(OLD if b'PTG' in data[:12] else 'not a saved game')
-    if data[2] != FORMAT:
-        raise SaveError(OLD)
+        # before the slot format: 6 bytes, then 'PTG'
+        raise SaveError(ANOTHER if b'PTG' in data[:12] else 'not a saved game')
+    head = 8
+    if data[2] == FORMAT:
+        head = _HEAD
+        n = data[8] | data[9] << 8
+        if n > len(data) or n < _HEAD + 4:
+            raise SaveError('save is truncated')
+    elif data[2] != 1:
+        raise SaveError(ANOTHER)
     if sums((data[:n - 4],)) != (data[n - 4] | data[n - 3] << 8,
                                               data[n - 2] | data[n - 1] << 8):
         raise SaveError('save is damaged (check)')
-    k = data[7]
-    from engine.save_read import from_bytes
-    g = from_bytes(data[_HEAD + k:n - 4])
-    seats = _seats(bytes(data[_HEAD:_HEAD + k]).decode(), g.n) if k else None
     seq = data[3] | data[4] << 8 | data[5] << 16 | (data[6] & 0x3F) << 24
+    k = data[7]
+    if head + k + 4 == n:
+        return None, seq
+    from engine.save_read import from_bytes
+    g = from_bytes(data[head + k:n - 4])
+    seats = _seats(bytes(data[head:head + k]).decode(), g.n) if k else None
     return (g, seats), seq
 
 
@@ -107,28 +101,29 @@ def _seats(text, n):
 
 
 def load(s):
-    """The newest trustworthy saved game, or None (s.seats its seats). Never raises for a
-    bad file."""
+    """The newest trustworthy saved game, or None (s.seats its seats). Never raises."""
     s.damaged = []
     got, seq, slot = _slots(s, SLOTS, _game)
-    if got is not None:
+    if seq < 0:     # the new slots hold nothing yet: the previous version's, if any
+        got, seq, slot = _slots(s, OLD[:2], _game)
+    if seq >= 0:
         s.seq = seq
         s.slot = slot
     s.seats = got[1] if got else None
     if s.damaged:
-        # Only saves of another version: say so (docs/saves.md)
-        old = all(d[1].startswith(OLD) for d in s.damaged)
-        s.problem = 'ignored a game ' + OLD if old else 'ignored a damaged save'
+        old = all(d[1].startswith(ANOTHER) for d in s.damaged)
+        s.problem = 'ignored a game ' + ANOTHER if old else 'ignored a damaged save'
     return got[0] if got else None
 
 
 def _settings(data):
     text = data.decode()
-    cut = text.rfind(' check=')
-    if cut < 0 or not text.endswith('\n'):
+    cut = text.find(' check=')      # the first: what follows the record's line is older bytes
+    end = text.find('\n', cut)
+    if cut < 0 or end < 0:
         raise SaveError('settings cut short')
     crc, h = sums((data[:cut],))
-    if text[cut + 7:-1] != '%d.%d' % (crc, h):
+    if text[cut + 7:end] != '%d.%d' % (crc, h):
         raise SaveError('settings damaged (check)')
     lines = text[:cut].split('\n')
     if not lines[-1].startswith('seq='):
@@ -143,7 +138,10 @@ def load_settings(s):
     for spec in SETTINGS_SPEC:
         out[spec[0]] = spec[1]
     before = len(s.damaged)
-    lines, s.set_seq, s.set_slot = _slots(s, SETTINGS, _settings)
+    lines, seq, s.set_slot = _slots(s, SETTINGS, _settings)
+    if seq < 0:
+        lines, seq, s.set_slot = _slots(s, OLD[2:], _settings)
+    s.set_seq = max(0, seq)
     if len(s.damaged) > before:
         s.problem = 'settings damaged: ' + ('older ones used' if lines else 'defaults used')
     if lines is None:
@@ -161,9 +159,8 @@ def load_settings(s):
 
 
 def _by_hand(s):
-    """The lines of game-settings.txt: written by hand (no check: each line is checked on
-    its own) or by an earlier version. Read only while no settings slot holds good settings:
-    once the Settings screen has written them, they are the ones kept."""
+    """The lines of game-settings.txt: written by hand (each line checked on its own) or by
+    an earlier version. Read only while no settings slot holds good settings."""
     try:
         data = _read(s, HAND)
         return data.decode().split('\n') if data and len(data) <= _LARGEST else ()

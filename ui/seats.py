@@ -75,8 +75,13 @@ class CpuPrompt(Prompt):
         """One CPU decision. (Not step(): that is the list cursor's move, ui/cursor.py.)"""
         p = self.p
         key = (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts))
+        f = self.app.flow
         try:
-            self.app.flow.bots[p].step(g)
+            if g.pending == C.TRADE and getattr(f, 'haggle', None):
+                from ui.haggle import answer
+                answer(self.app, f.bots[p], g)     # a person's offer: a refusal says why
+            else:
+                f.bots[p].step(g)
         except RuleError:
             pass
         if (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts)) == key:
@@ -102,6 +107,9 @@ class CpuPrompt(Prompt):
         if g.pending == C.OVER or not f.cpu[g.actor]:
             f.close()
             f.check()
+            if getattr(f, 'haggle', None):
+                from ui.haggle import show
+                show(self.app)
         else:
             self.p = g.actor
             self.relabel()

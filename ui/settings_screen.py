@@ -14,6 +14,7 @@ class SettingsScreen(Prompt):
     def __init__(self, app, saves=None):
         self.saves = saves
         self.v = dict(app.settings or {})
+        self.was = dict(self.v)     # written on the way out only if changed
         for spec in SETTINGS_SPEC:
             self.v.setdefault(spec[0], spec[1])
         self.ed_name = edition(self.v['edition'])[1].NAME
@@ -71,9 +72,9 @@ class SettingsScreen(Prompt):
         self.relabel()
 
     def leave(self):
-        """B or Done: write the settings (when the drive allows) and go back."""
+        """B or Done: write the settings if changed (when the drive allows) and go back."""
         app = self.app
-        if self.saves is not None:
+        if self.saves is not None and self.v != self.was:
             self.saves.save_settings(self.v)
         app.pop()
         f = app.flow

@@ -6,7 +6,12 @@ def clear(app):
     if app.flow is not None and app.flow.link is not None:
         app.flow.link.close()       # a linked game left: the radio goes too
     while app.stack:
+        # Popped with nothing under it: a screen it covered is not built and shown again on
+        # the way out (the title under Setup: 110 ms on an RP2040 before the board's frame).
+        under = app.stack[:-1]
+        del app.stack[:-1]
         app.pop()
+        app.stack[:0] = under
     app.flow = None
     app.clock = None
     gc.collect()

@@ -1,10 +1,12 @@
 # Trading on one screen. Composing: the partner, both sides' cash, then each side's deeds
 # (grouped by colour, with swatches and set marks) and Get Out of Jail Free cards; A marks a
-# row, LEFT/RIGHT change a cash row in place (a held key speeds up), START proposes. The same
+# row, LEFT/RIGHT change a cash row in place by $10 a press (a held key speeds up), A on it
+# adds $50, START proposes. The same
 # screen answers an offer (ui/offer.py, loaded only then). The engine checks the trade.
 from ui import buttons as K
 from ui.listing import ListScreen, money, act
-from ui.deeds import side
+from ui.deeds import side, sets_made
+from ui.cursor import cash_step
 
 _NONE = -1          # a heading
 _PARTNER = 200
@@ -14,11 +16,6 @@ _PROPOSE = 203
 _HOLDINGS = 204
 _CANCEL = 205
 _CARD = 100         # 100, 101: a jail card of deck 0, 1
-
-
-def cash_step(repeat):
-    """$10 a press; a held key's repeats go faster: $50 from the 3rd, $100 from the 8th."""
-    return 10 if repeat < 3 else (50 if repeat < 8 else 100)
 
 
 class TradeScreen(ListScreen):
@@ -56,15 +53,40 @@ class TradeScreen(ListScreen):
         acts += [_PARTNER, _GIVE_CASH, _GET_CASH]
         side(self, rows, cols, acts, p, 'You give:')
         side(self, rows, cols, acts, q, 'You get:')
+        made = sets_made(app, p, q, [sq for sq in range(40) if self.marked[sq]])
+        if made:
+            rows.append(made)           # below the deeds: marking one never moves a row
+            cols.append(None)
+            acts.append(_NONE)
         st = app.profile.word(K.START)        # no START on a one-button board: the row
         rows += ['Propose (%s)' % st if st else 'Propose', 'Holdings', 'Cancel']
         cols += [None, None, None]
         acts += [_PROPOSE, _HOLDINGS, _CANCEL]
-        if not self.foot:
-            self.foot = app.profile.hint(K.A, 'mark', K.START, 'propose')
         self.rows = rows
         self.colours = cols
         self.acts = acts
+        if not self.foot:
+            self.foot = self.hint()
+
+    def hints(self):
+        """The foot's hints in the board's own words (ui.profile): on a deed, on a cash row
+        (d-pad, editing, not)."""
+        pr = self.app.profile
+        return (pr.hint(K.A, 'mark', K.START, 'propose'), '< >: $10  ' + pr.hint(K.A, '+$50'),
+                pr.hint(K.RIGHT, '+$10', K.A, '+$50', K.B, 'ok'), pr.hint(K.A, 'change the amount'))
+
+    def hint(self):
+        """The foot for the row under the cursor: on a cash row, how the amount changes."""
+        a = self.acts[self.sel] if self.acts else _NONE
+        h = self.hints()
+        if a != _GIVE_CASH and a != _GET_CASH:
+            return h[0]
+        return h[1 if self.app.profile.dpad else 2 if self.editing else 3]
+
+    def moved(self):
+        if self.foot in self.hints():
+            self.foot = self.hint()     # a hint follows the cursor; a refusal stays
+        self.render()
 
     def key(self, b):
         a = self.acts[self.sel] if self.acts else _NONE
@@ -75,18 +97,23 @@ class TradeScreen(ListScreen):
             self.change_cash(a, 1 if b == K.RIGHT else -1)
         elif a == _PARTNER and dpad and b in (K.LEFT, K.RIGHT):
             self.partner(1 if b == K.RIGHT else -1)
-        elif self.editing and b in (K.A, K.B):
+        elif self.editing and b == K.B:
             self.editing = False
+            self.foot = ''
             self.update()
         else:
             ListScreen.key(self, b)
 
-    def change_cash(self, a, d):
+    def change_cash(self, a, d, s=0):
+        """d steps of s up or down (0: a press's step, ui.cursor.cash_step: $10 a tap)."""
         g = self.app.game
         who = self.p if a == _GIVE_CASH else self.q
         n = self.give if a == _GIVE_CASH else self.get
-        s = cash_step(self.app.repeat)
-        n = (n // s + d) * s if n % s == 0 or d < 0 else (n // s + 1) * s
+        if s:
+            n += d * s                  # A: exactly $50 more, wherever the amount stands
+        else:
+            s = cash_step(self.app.repeat)
+            n = (n // s + d) * s if n % s == 0 or d < 0 else (n // s + 1) * s
         n = max(0, min(n, g.cash[who]))
         if a == _GIVE_CASH:
             self.give = n
@@ -127,7 +154,15 @@ class TradeScreen(ListScreen):
             self.partner(1)
             return
         elif a in (_GIVE_CASH, _GET_CASH):
-            self.editing = not app.profile.dpad
+            # A: $50 more (a d-pad's LEFT/RIGHT, or next/previous once editing, give $10).
+            # Without a d-pad the first A starts editing the amount.
+            if app.profile.dpad or self.editing:
+                self.change_cash(a, 1, 50)
+            else:
+                self.editing = True
+                self.foot = ''
+                self.update()
+            return
         elif a == _PROPOSE:
             self.start()
             return
@@ -148,6 +183,9 @@ class TradeScreen(ListScreen):
             # The offer now waits for the partner (g.pending TRADE): back to the game (past
             # the menu), where the turn flow passes the device and shows the offer.
             app = self.app
+            if app.flow.cpu[self.q]:
+                from ui.haggle import keep
+                keep(self)          # refused, the offer comes back here (ui.haggle)
             app.pop_to(app.stack[0])
             app.update()
 

@@ -20,6 +20,16 @@ def amount(app, n):
     return '{} {}'.format(n, ed.CURRENCY[0 if n == 1 else 1])
 
 
+def rent(app, sq):
+    """The rent a visitor would pay on deed sq now, by the engine's rule: 'Rent now $50', a
+    utility 'Rent now 4x dice' (the board panel and the deed card say it)."""
+    from engine.turn import rent_due
+    from engine.board import KIND, UTIL
+    if KIND[sq] == UTIL:
+        return 'Rent now {}x dice'.format(rent_due(app.game, sq, dice=1))
+    return 'Rent now ' + money(app, rent_due(app.game, sq))
+
+
 def who(app, p):
     if p == C.BANK or p < 0 or p >= len(app.names):
         return _BANK

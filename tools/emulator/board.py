@@ -88,6 +88,7 @@ class Board:
             drive = os.path.join(self.dir.name, 'drive')
             _copy(tree, drive)
             for name, data in (files or {}).items():
+                os.makedirs(os.path.dirname(os.path.join(drive, name)), exist_ok=True)
                 with open(os.path.join(drive, name), 'wb') as f:
                     f.write(data)
             image = fat.image(drive)

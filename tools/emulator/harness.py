@@ -18,11 +18,14 @@
 # FREE is gc.mem_free() after the step, without a collection: what the game left at that point.
 # TICKS is ticks_ms() less the time the harness spent measuring (its collections and probes),
 # so the differences between lines are the game's own times.
+# BENCH: `make bench-board`'s additions (tools/emulator/bench_code.py, put above this file), or
+# none: its imported() once ui.main is imported, its idle(app) when the game begins to wait.
 import gc
 import board
 from adafruit_ticks import ticks_ms
 board.DISPLAY.auto_refresh = False      # as the game's code.py does first
 spent = 0
+bench = globals().get('BENCH')
 
 
 def now():
@@ -44,6 +47,9 @@ def digest(g):
 
 print('EMU start', now(), gc.mem_free())
 from ui.main import main, out_of_memory     # noqa: E402
+if bench is not None:
+    bench.imported()
+    spent = ticks_ms() - bench.began       # the bench's import and patches are not the game's
 
 app = main(seed=SEED)  # noqa: F821 (play.py writes 'SEED = n' above this file)
 app.refresh()
@@ -53,6 +59,18 @@ print('EMU title', now(), low, probe())
 saved = getattr(app.top(), 'saved', None)
 print('EMU saved', '%d %s' % (app.saves.seq, digest(saved)) if saved is not None else 0)
 saved = None
+
+
+def told(app):
+    """bench.idle(app), its time kept out of the printed ticks."""
+    global spent
+    t = ticks_ms()
+    bench.idle(app)
+    spent += ticks_ms() - t
+
+
+if bench is not None:
+    told(app)
 top = app.top()
 game = None
 turn = -1
@@ -73,14 +91,15 @@ while app.running and app.stack:
     idle = type(app.top()).__name__ != 'CpuPrompt' and getattr(app.top(), 'anim', None) is None
     # The key, idle and screen lines go out last, after the game and turn lines of the same
     # step: a PC that runs until the game is idle then has this step's turn line too.
+    # The screen line before the key line: a PC that runs until the key line knows the screen.
     later = []
+    if app.top() is not top:
+        top = app.top()
+        later.append('EMU screen %s %d %d %d' % (type(top).__name__, now(), free, low))
     if b:
         later.append('EMU key %d %d' % (now(), int(idle)))
     elif idle and not was:
         later.append('EMU idle %d' % now())
-    if app.top() is not top:
-        top = app.top()
-        later.append('EMU screen %s %d %d %d' % (type(top).__name__, now(), free, low))
     g = app.game
     if g is not game:
         game = g
@@ -103,3 +122,5 @@ while app.running and app.stack:
     for line in later:
         print(line)
     later = None
+    if bench is not None and idle and (b or not was):
+        told(app)

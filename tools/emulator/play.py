@@ -202,7 +202,10 @@ def game(firmware, tree, shots=None, speed='instant', turns=3, seed=SEED, sim=Tr
     e = Emulated(firmware, tree, seed) if emu else None
     s = Simulated(seed) if sim else None
     lead = e or s
-    out = {'frames': {}, 'texts': {}}
+    # apart: the first press after which the two show different screens (press number,
+    # button, the firmware's screen, the simulator's), or None: the same presses can only
+    # give the same pictures while the two games are in the same state.
+    out = {'frames': {}, 'texts': {}, 'apart': None}
 
     def both(*names):
         for n in names:
@@ -210,6 +213,9 @@ def game(firmware, tree, shots=None, speed='instant', turns=3, seed=SEED, sim=Tr
                 e.press(n)
             if s:
                 s.press(n)
+            if e and s and out['apart'] is None and e.screen is not None:
+                if type(s.app.top()).__name__ != e.screen:
+                    out['apart'] = (len(e.presses), n, e.screen, type(s.app.top()).__name__)
 
     def shot(name):
         ef = e.frame() if e else None
@@ -258,11 +264,14 @@ def game(firmware, tree, shots=None, speed='instant', turns=3, seed=SEED, sim=Tr
             s.close()
 
 
-def simulated_shots(out):
-    """The simulator's PicoSystem screens at the points the emulated board's are taken
-    (make screenshots: simulated-title/prompt/board.png beside docs' emulated-*.png)."""
-    game(None, None, out, emu=False)
-    return [os.path.join(out, 'simulated-%s.png' % n) for n in ('title', 'prompt', 'board')]
+def pair(firmware, tree, out):
+    """docs/screenshots' emulated-NAME.png and simulated-NAME.png (title, prompt, board), both
+    from one run with the same presses in lockstep (`make screenshots-board`): taken apart, the
+    firmware's and the simulator's scripts reach different states by the board shot.
+    Returns {name: (pixels that differ, their bounding box)} and where the two games went
+    apart (game()'s apart), if they did."""
+    r = game(firmware, tree, out)
+    return {name: difference(*frames) for name, frames in r['frames'].items()}, r['apart']
 
 
 def figures(r):
@@ -314,6 +323,8 @@ def main(argv=None):
     ap.add_argument('--tree', default=os.path.join(ROOT, 'build', 'CIRCUITPY'))
     ap.add_argument('--speeds', default='instant,normal')
     ap.add_argument('--shots', default=None, help='folder for the PNGs')
+    ap.add_argument('--pair', default=None, metavar='FOLDER',
+                    help='only the emulated-*.png and simulated-*.png pair, in lockstep')
     a = ap.parse_args(argv)
     from tools.emulator.board import firmware_path, problem
     fw = firmware_path(a.firmware)
@@ -321,6 +332,16 @@ def main(argv=None):
     if why:
         print(why)
         return 2
+    if a.pair:
+        os.makedirs(a.pair, exist_ok=True)
+        diffs, apart = pair(fw, a.tree, a.pair)
+        for name, (n, box) in diffs.items():
+            print('%s: emulated-%s.png and simulated-%s.png differ by %d pixels%s'
+                  % (name, name, name, n, ' within %s' % (box,) if box else ''))
+        if apart:
+            print('the two games went apart at press %d (%s): the firmware showed %s, the '
+                  'simulator %s; the shots after it are of different states' % apart)
+        return 0
     out = {}
     for speed in a.speeds.split(','):
         r = game(fw, a.tree, a.shots, speed=speed, sim=False, turns=3)

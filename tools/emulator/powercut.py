@@ -12,16 +12,16 @@ from tools.emulator import fat
 DRIVE = 0x100000        # the drive's offset in the flash (run.mjs)
 SECTOR = 4096           # the flash's erase sector, CircuitPython's write-back unit
 PAGE = 256
-SLOTS = ('game-a.sav', 'game-b.sav')    # ui/saves.py
+from ui.saves import SLOTS, OLD     # noqa: E402 (the game's slots, and the previous version's)
 
 # The points of one autosave: what a power cut there should resume. 'before': the autosave
-# starts writing; 'first-erase': its first sector erase is done, nothing programmed again;
-# 'boot-sector': the drive's first sector (boot sector and the start of the FAT) erased;
-# 'slot-erased': the sector that gets the new slot's bytes erased; 'slot-half': half of its
-# pages programmed again; 'after': the last write done (the read-back writes nothing, so this
-# is also the drive after the save). Until the new slot is whole and reachable the last good
-# game is the one before (the older save); after, the new one.
-POINTS = ('before', 'first-erase', 'boot-sector', 'slot-erased', 'slot-half', 'after')
+# starts writing; 'erase-N': its Nth sector erase done, nothing of that sector programmed again;
+# 'half-N': half of that sector's pages programmed again; 'after': the last write done (the
+# read-back writes nothing, so this is also the drive after the save). The game then offered
+# is the older save or the new one (once its record and folder are back), never none: a save
+# writes its slot's folder and record in place (ui/slots.py), one 4 KB sector, flushed twice
+# by CircuitPython (the record, then the folder entry's size and time).
+POINTS = ('before', 'erase-1', 'half-1', 'erase-2', 'half-2', 'after')
 
 
 def bursts(journal, gap_ms=20.0):
@@ -42,10 +42,12 @@ def saved(img):
     tools/emulator/fat.py finds in it; None when there is none (or no file system)."""
     import tempfile
     from ui.main import Drive
+    import os
     with tempfile.TemporaryDirectory(prefix='slots-') as d:
-        for name in SLOTS:
+        for name in SLOTS + OLD[:2]:
             data = fat.read(img, name)
             if data is not None:
+                os.makedirs(os.path.dirname('%s/%s' % (d, name)), exist_ok=True)
                 with open('%s/%s' % (d, name), 'wb') as f:
                     f.write(data)
         s = Drive(d)
@@ -55,8 +57,9 @@ def saved(img):
 
 def cut_points(board):
     """The POINTS of the last autosave in board's journal: {label: {'op': operations done,
-    'image': the drive then, 'saved': saved(image)}}; a label whose moment this save does not
-    have (no erase of the boot sector) is left out."""
+    'image': the drive then, 'saved': saved(image)}}, and 'erased': the drive's 4 KB sectors
+    (numbers from its start) the autosave erased, in order. A label whose moment this save
+    does not have (fewer erases) is left out."""
     journal = board.journal()
     last = bursts(journal)[-1]
     first, end = last[0]['n'], last[-1]['n']
@@ -67,18 +70,12 @@ def cut_points(board):
     if len(changed) != 1:
         raise ValueError('the last burst of writes is not one autosave (slots changed: %d)'
                          % len(changed))
-    slot_sector = (after.find(changed[0]) // SECTOR) * SECTOR + DRIVE
-    ops = {'before': first - 1, 'first-erase': first, 'after': end}
-    for op in last:
-        if op['op'] != 'erase':
-            continue
-        if op['addr'] == DRIVE and 'boot-sector' not in ops:
-            ops['boot-sector'] = op['n']
-        if op['addr'] == slot_sector:
-            ops['slot-erased'] = op['n']        # the last erase of it: then the slot's bytes
-    if 'slot-erased' in ops:
-        ops['slot-half'] = ops['slot-erased'] + SECTOR // PAGE // 2
-    out = {}
+    ops = {'before': first - 1, 'after': end}
+    erases = [op for op in last if op['op'] == 'erase']
+    for i, op in enumerate(erases[:2]):
+        ops['erase-%d' % (i + 1)] = op['n']
+        ops['half-%d' % (i + 1)] = op['n'] + SECTOR // PAGE // 2
+    out = {'erased': [(op['addr'] - DRIVE) // SECTOR for op in erases]}
     for label, n in ops.items():
         img = before if n == first - 1 else after if n == end else board.drive(after=n)
         out[label] = {'op': n, 'image': img, 'saved': saved(img)}

@@ -78,7 +78,7 @@ function displayByte(b) {
     cmd = b;
     args = [];
     pixelHi = -1;
-    if (cmd === 0x2c) { win.x = win.x0; win.y = win.y0; }
+    if (cmd === 0x2c) { win.x = win.x0; win.y = win.y0; refreshWindow(win); }
     return;
   }
   if (cmd === 0x2a || cmd === 0x2b) {
@@ -90,13 +90,69 @@ function displayByte(b) {
     }
   } else if (cmd === 0x2c) {
     if (pixelHi < 0) { pixelHi = b; return; }
-    if (win.x < 320 && win.y < 320) ram[win.y * 320 + win.x] = (pixelHi << 8) | b;
+    if (win.x < 320 && win.y < 320) {
+      const at = win.y * 320 + win.x;
+      refreshPixel(at, ram[at]);
+      ram[at] = (pixelHi << 8) | b;
+    }
     pixelHi = -1;
     pixelsWritten++;
     lastWrite = clock.nanos;
     if (++win.x > win.x1) { win.x = win.x0; win.y++; }
   }
 }
+
+// The refresh log (make bench-board, tools/emulator/bench_board.py): its code.py holds GPIO 14
+// high around every display.refresh(). Each refresh is logged with its emulated start and end,
+// the bytes and pixels sent, its RAMWR windows (merged when one continues the last), and the
+// pixels that really changed on the panel: those whose value at the refresh's end differs
+// from the one they held at its start (a pixel sent twice counts once, a pixel sent with the
+// value it had counts none), and the distinct pixels sent (the union of its areas). Pixels
+// sent outside a marked refresh are counted apart.
+const refreshLog = { done: [], cur: null, id: 0, unmarked: 0, windows: 0,
+                     stamp: new Uint32Array(320 * 320), before: new Uint16Array(320 * 320),
+                     touched: [] };
+function refreshWindow(w) {
+  const r = refreshLog.cur;
+  refreshLog.windows++;
+  if (!r) return;
+  const l = r.wins.length ? r.wins[r.wins.length - 1] : null;
+  if (l && l[0] === w.x0 && l[2] === w.x1 && w.y0 >= l[1] && w.y0 <= l[3] + 1) {
+    l[3] = Math.max(l[3], w.y1);
+  } else if (r.wins.length < 300) {
+    r.wins.push([w.x0, w.y0, w.x1, w.y1]);
+  }
+}
+function refreshPixel(at, old) {
+  const L = refreshLog;
+  if (!L.cur) { L.unmarked++; return; }
+  if (L.stamp[at] !== L.id) { L.stamp[at] = L.id; L.before[at] = old; L.touched.push(at); }
+}
+function refreshMark(high) {
+  const L = refreshLog;
+  if (high && !L.cur) {
+    L.id++;
+    L.touched = [];
+    L.cur = { t0: clock.nanos / 1e6, b0: bytesSent, p0: pixelsWritten, w0: L.windows, wins: [] };
+  } else if (!high && L.cur) {
+    let changed = 0;
+    for (const at of L.touched) if (ram[at] !== L.before[at]) changed++;
+    const c = L.cur;
+    L.done.push({ t0: c.t0, t1: clock.nanos / 1e6, bytes: bytesSent - c.b0,
+                  pixels: pixelsWritten - c.p0, distinct: L.touched.length, changed,
+                  windows: L.windows - c.w0, wins: c.wins });
+    L.cur = null;
+    L.touched = [];
+  }
+}
+mcu.gpio[14].addListener((state) => refreshMark(state === 1));   // GPIOPinState.High
+function benchCommand(op) {
+  // 'refreshes': the refreshes logged since the last ask (and the pixels sent unmarked).
+  if (op !== 'refreshes') return false;
+  answer({ refreshes: refreshLog.done.splice(0), unmarked: refreshLog.unmarked });
+  return true;
+}
+
 const spi = mcu.spi[0];
 let held = false;
 const done = clock.createAlarm(() => {
@@ -139,6 +195,7 @@ function answer(extra) {
 const rl = readline.createInterface({ input: process.stdin });
 for await (const line of rl) {
   const [op, ...rest] = line.trim().split(' ');
+  if (benchCommand(op)) continue;
   const flashAnswer = flashCommand(flash, fs, op, rest);
   if (flashAnswer) { answer(flashAnswer); continue; }
   if (op === 'run') {

@@ -1,0 +1,175 @@
+# Haggling with CPUs: a refusal says why in a few words and leaves the offer on the screen to
+# change; a CPU does not ask a person the same thing again while nothing relevant changed;
+# offers and proposals say when they complete a set, for either side.
+from engine import codes as C
+from engine.board import GROUP
+from engine.cpu import CpuPlayer, HARD, NORMAL, TRADER, FAIR, MARGIN
+from engine.cpu_trade import best_offer, fresh
+from engine.game import Game
+from engine.rng import Rng
+from positions import at, A, B
+from ui import buttons as K
+from ui.haggle import refusal
+from ui.trade import TradeScreen
+from ui_helpers import turn_screen, settle
+
+BROWNS = {1: 'a', 3: 'a', 39: 'b'}
+
+
+def propose_to_car(d, cash_taps):
+    """Dog's trade screen, partner Car (the CPU): Mediterranean for Car's cash, proposed."""
+    d.press(K.START, K.DOWN, K.DOWN, K.A)       # menu, Propose a trade (partner: Hat)
+    d.press(K.UP, K.UP, K.UP, K.RIGHT)          # up to "With Hat", on to Car
+    d.press(K.DOWN, K.DOWN)                     # "Car pays"
+    d.press(*([K.A] * cash_taps))               # $50 a press
+    d.press(K.DOWN, K.A)                        # Mediterranean, marked
+    t = d.top()
+    d.press(K.START)
+    return t
+
+
+def test_a_refusal_says_why_and_leaves_the_offer_to_change():
+    d = turn_screen(BROWNS)
+    g = d.game
+    t = propose_to_car(d, 6)                    # $300 for Mediterranean: too dear
+    settle(d)
+    assert d.top() is t, d.text()               # the same screen, the same offer
+    assert t.foot == 'Car: too dear for me', t.foot
+    assert t.current() == 'Car pays <$300>'     # the cursor on the cash to change
+    assert t.marked[1] and g.offer is None and g.owner[1] == 0
+    d.presses = 0
+    d.press(*([K.LEFT] * 25))                   # $10 a tap down to $50
+    assert t.current() == 'Car pays <$50>'
+    d.press(K.START)                            # propose again: 26 presses, none re-marking
+    assert d.presses == 26
+    settle(d)
+    # Car's answer, either way, is the engine's: accepted, Mediterranean is Car's.
+    assert g.owner[1] == 2 or d.top() is t and t.foot.startswith('Car: ')
+
+
+def test_the_refusal_is_the_cpus_own_judgement():
+    # refusal() is None exactly when answer_offer() accepts, over random offers of seeded
+    # games, and names a reason a person can act on otherwise.
+    reasons = set()
+    for seed in (1, 2, 3):
+        g = Game(4, seed)
+        bots = [CpuPlayer(HARD, seed=seed + p) for p in range(4)]
+        r = Rng(seed)
+        while g.pending != C.OVER and g.round < 40:
+            bots[g.actor].step(g)
+            g.take_events()
+            if g.pending not in (C.ROLL, C.JAIL) or r.below(3):
+                continue
+            p = g.actor
+            q = (p + 1 + r.below(3)) % 4
+            if g.out[q] or g.out[p]:
+                continue
+            sqs = [sq for sq in range(40) if g.owner[sq] in (p, q) and r.below(4) == 0
+                   and not g.group_built(GROUP[sq])]
+            cash = (r.below(60) - 30) * 10
+            cash = max(-g.cash[q], min(cash, g.cash[p]))
+            if not sqs and not cash:
+                continue
+            try:
+                g.propose(p, q, sqs, cash, 0)
+            except Exception:
+                continue
+            why = refusal(g, bots[q], g.offer)
+            assert (why is None) == (bots[q].answer_offer(g) == C.ACCEPT)
+            reasons.add(why)
+            g.cancel_offer()
+    assert None in reasons and {'not enough for it', 'too dear for me'} & reasons, reasons
+
+
+def test_refusals_name_a_set():
+    g = at({1: 'b', 3: 'b', 6: 'a', 8: 'a', 9: 'b'}, '1500@0,1500@0')
+    bot = CpuPlayer(NORMAL)
+    g.propose(A, B, [1], -500, 0)               # Baltic's partner: B's set broken
+    assert refusal(g, bot, g.offer) == 'that breaks my set'
+    g.cancel_offer()
+    g.propose(A, B, [9], -50, 0)                # A's light blues completed
+    assert refusal(g, bot, g.offer) == 'that gives you a set'
+    g.cancel_offer()
+
+
+def test_a_refused_offer_is_not_made_again_until_something_changes():
+    g = at({1: 'a', 3: 'b'}, '1500@0,1500@0,1500@0,1500@0')
+    t = CpuPlayer(HARD).params
+    tried = {}
+    offer = best_offer(g, A, 15, t[FAIR], t[MARGIN], 1400, tried)
+    assert offer and offer[1] == [3]
+    assert fresh(g, tried, offer)               # first made
+    assert not fresh(g, tried, offer)           # the same terms, nothing changed: not again
+    g.round += 9
+    g.cash[B] += 90
+    assert not fresh(g, tried, offer)           # a little cash, some rounds: still not
+    g.cash[B] += 20                             # $110 more than when asked: worth asking again
+    assert fresh(g, tried, offer)
+    assert not fresh(g, tried, offer)
+    g.owner[5] = B                              # a deed changed hands
+    assert fresh(g, tried, offer)
+    g.round += 10                               # ten rounds on
+    assert fresh(g, tried, offer)
+    assert fresh(g, tried, (offer[0], offer[1], offer[2] + 10) + offer[3:])   # new terms
+
+
+def refused_offers(seeds, rounds):
+    """Seat 0 refuses every offer (as a person might) in seeded games of CPUs: (offers made
+    to it, offers repeating terms it refused while the owners, its cash (by $100 and by
+    half the cash) and the last 10 rounds stood)."""
+    made = again = 0
+    for seed in seeds:
+        g = Game(4, seed)
+        bots = [CpuPlayer(HARD, TRADER, seed=seed + p) for p in range(4)]
+        asked = {}
+        while g.pending != C.OVER and g.round < rounds:
+            if g.pending == C.TRADE and g.actor == 0:
+                a, q, sqs, cash, cards = g.offer
+                key = (a, bytes(sqs), cash, cards)
+                was = asked.get(key)
+                now = (g.round, bytes(g.owner), g.cash[0])
+                if was and was[1] == now[1] and now[0] - was[0] < 10 and \
+                        abs(now[2] - was[2]) < max(abs(cash) // 2, 100):
+                    again += 1
+                asked[key] = now
+                made += 1
+                g.act(C.REJECT)
+            else:
+                bots[g.actor].step(g)
+            g.take_events()
+    return made, again
+
+
+def test_cpus_never_repeat_a_refused_offer_in_seeded_games(monkeypatch):
+    made, again = refused_offers(range(1, 13), 80)
+    assert made >= 20 and again == 0, (made, again)
+    # The count bites: without the check, the same offers come back (every four rounds).
+    # (Patched where CpuPlayer looks it up: other suites may have reloaded engine.cpu.)
+    monkeypatch.setitem(CpuPlayer._manage.__globals__, 'fresh', lambda g, tried, offer: True)
+    assert refused_offers(range(1, 13), 80)[1] > 0
+
+
+def test_proposals_and_offers_say_when_they_complete_a_set():
+    d = turn_screen({1: 'a', 3: 'b', 6: 'b', 8: 'b', 9: 'a'})
+    d.press(K.START, K.DOWN, K.DOWN, K.A)       # Dog trades with Hat
+    t = d.top()
+    assert isinstance(t, TradeScreen)
+    assert not any(r.startswith('Completes') for r in t.rows)
+    t.marked[3] = 1                             # Baltic: Dog's browns
+    t.update()
+    assert 'Completes a set: you' in t.rows
+    t.marked[9] = 1                             # and Connecticut: Hat's light blues
+    t.update()
+    assert 'Completes sets: you, Hat' in t.rows
+    t.marked[3] = 0
+    t.update()
+    assert 'Completes a set: Hat' in t.rows
+    # The same on an offer, as its partner sees it.
+    from ui.offer import OfferScreen
+    g = d.game
+    d.app.pop()
+    d.app.pop()
+    g.propose(1, 0, b'\x03', -100, 0)           # Hat offers Dog Baltic for $100
+    o = OfferScreen(d.app)
+    o.fill()
+    assert 'Completes a set: you' in o.rows, o.rows
