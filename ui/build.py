@@ -8,6 +8,7 @@ from engine import board as bd
 from engine import rules as R
 from engine.codes import EV_PAY
 from ui import buttons as K
+from ui.hints import hint
 from ui.listing import ListScreen, money, deed_name, act
 from ui.deeds import swatch
 
@@ -142,7 +143,7 @@ class DeedAction(ListScreen):
         rows.append('{}: {} {}'.format(verb, 'pay' if a < 0 else 'get', money(self.app, abs(a))))
         rows.append('Cancel')
         self.rows = rows
-        self.foot = self.app.profile.hint(K.A, 'confirm', K.B, 'back')
+        self.foot = hint(self.app, K.A, 'confirm', K.B, 'back')
 
     def pick(self, i):
         g = self.app.game

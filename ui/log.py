@@ -2,6 +2,7 @@
 # the rules of the game being played (ui/help_text.py), then the controls of the board it
 # runs on (the profile's KEYS). Both full screens; B or A closes; '^'/'v' say more is there.
 from ui import buttons as K
+from ui.hints import word
 from ui.app import Screen
 from ui.cursor import marked, last_page
 from ui import draw
@@ -97,8 +98,8 @@ class HelpScreen(TextScreen):
         out.append('Controls:')
         out.extend(self.app.profile.keys)
         # In the board's own words (ui.profile.WORDS): the CLUE's, the Feather's...
-        pr = self.app.profile
-        a, b, st = pr.word(K.A), pr.word(K.B), pr.word(K.START)
+        app = self.app
+        a, b, st = word(app, K.A), word(app, K.B), word(app, K.START)
         out.append('Turn screens: next choice, %s takes it, %s shows the board.' % (a, b))
         out.append('Board: %s back to the turn, %s menu.' % (a, st + ' (or %s)' % b if st else b))
         out.append('CPU turns: %s fast-forward.' % a)

@@ -4,7 +4,7 @@
 # What each logical button (ui.buttons: UP DOWN LEFT RIGHT A B START SELECT) is called on a
 # board, one string split at '|' ('' where the board has no such button): a board module's
 # WORDS, this one (the PyBadge's) where none is given. Every hint on a screen is made of these
-# (Profile.hint), so it names the buttons of the board in the hands.
+# (ui.hints), so it names the buttons of the board in the hands.
 WORDS = '|up|down|left|right|A|B|START|SELECT'
 
 
@@ -29,21 +29,6 @@ class Profile:
         # link (linked play), only where there is a radio: 'espnow', set by the board
         # module's open(), or the PC simulator's radio maker (host/radio.py). Not declared
         # here: a board without a radio keeps its profile an attribute smaller.
-
-
-    def word(self, b):
-        """The board's name of logical button b ('' when it has none)."""
-        return self.words.split('|')[b]
-
-    def hint(self, *pairs):
-        """'A: choose  B: back' in the board's own words: pairs of a logical button and what
-        it does (a button the board lacks is left out)."""
-        out = []
-        for i in range(0, len(pairs), 2):
-            w = self.word(pairs[i])
-            if w:
-                out.append(w + ': ' + pairs[i + 1])
-        return '  '.join(out)
 
 
 def family(board_id):

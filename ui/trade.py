@@ -4,6 +4,7 @@
 # adds $50, START proposes. The same
 # screen answers an offer (ui/offer.py, loaded only then). The engine checks the trade.
 from ui import buttons as K
+from ui.hints import hint, word
 from ui.listing import ListScreen, money, act
 from ui.deeds import side, sets_made
 from ui.cursor import cash_step
@@ -58,7 +59,7 @@ class TradeScreen(ListScreen):
             rows.append(made)           # below the deeds: marking one never moves a row
             cols.append(None)
             acts.append(_NONE)
-        st = app.profile.word(K.START)        # no START on a one-button board: the row
+        st = word(app, K.START)        # no START on a one-button board: the row
         rows += ['Propose (%s)' % st if st else 'Propose', 'Holdings', 'Cancel']
         cols += [None, None, None]
         acts += [_PROPOSE, _HOLDINGS, _CANCEL]
@@ -71,9 +72,10 @@ class TradeScreen(ListScreen):
     def hints(self):
         """The foot's hints in the board's own words (ui.profile): on a deed, on a cash row
         (d-pad, editing, not)."""
-        pr = self.app.profile
-        return (pr.hint(K.A, 'mark', K.START, 'propose'), '< >: $10  ' + pr.hint(K.A, '+$50'),
-                pr.hint(K.RIGHT, '+$10', K.A, '+$50', K.B, 'ok'), pr.hint(K.A, 'change the amount'))
+        app = self.app
+        return (hint(app, K.A, 'mark', K.START, 'propose'), '< >: $10  ' + hint(app, K.A, '+$50'),
+                hint(app, K.RIGHT, '+$10', K.A, '+$50', K.B, 'ok'),
+                hint(app, K.A, 'change the amount'))
 
     def hint(self):
         """The foot for the row under the cursor: on a cash row, how the amount changes."""
