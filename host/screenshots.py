@@ -161,7 +161,9 @@ def game_shots(out, board='pybadge'):
     _settle(d)
     _pick(d, 'Help')
     shot('help')
-    d.press(K.B)
+    d.press(K.RIGHT, K.RIGHT, K.A)      # the Jail topic's first page
+    shot('help-page')
+    d.press(K.B, K.B)
     _settle(d)
     _pick(d, 'Roll dice')
     _panels(d, shot)

@@ -131,9 +131,11 @@ def test_a_cut_after_1_to_4_bytes_never_lets_the_stale_slot_win(tmp_path):
 @pytest.mark.parametrize('old_left', (False, True), ids=('cut', 'cut-over-old'))
 def test_every_cut_of_a_settings_slot_gives_previous_or_new(tmp_path, old_left):
     s = Drive(str(tmp_path))
-    values = ({'brightness': 3, 'cpu_speed': 1, 'sound': 1, 'edition': 'smurfs'},
-              {'brightness': 10, 'cpu_speed': 0, 'sound': 0, 'edition': 'nintendo'},
-              {'brightness': 5, 'cpu_speed': 3, 'sound': 1, 'edition': 'family_guy'})
+    values = ({'brightness': 3, 'cpu_speed': 1, 'sound': 1, 'edition': 'smurfs', 'seats': ''},
+              {'brightness': 10, 'cpu_speed': 0, 'sound': 0, 'edition': 'nintendo',
+               'seats': '2000011'},
+              {'brightness': 5, 'cpu_speed': 3, 'sound': 1, 'edition': 'family_guy',
+               'seats': '3000011232'})
     for v in values[:2]:
         assert s.save_settings(v)
     target = s.root + S.SETTINGS[1 - s.set_slot]

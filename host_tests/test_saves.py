@@ -366,7 +366,8 @@ def test_settings_default_when_missing(tmp_path):
 
 def test_settings_round_trip(tmp_path):
     s = Drive(str(tmp_path))
-    want = {'brightness': 3, 'cpu_speed': 0, 'sound': 1, 'edition': 'smurfs'}
+    want = {'brightness': 3, 'cpu_speed': 0, 'sound': 1, 'edition': 'smurfs',
+            'seats': '3000011232'}
     assert s.save_settings(want)
     assert Drive(str(tmp_path)).load_settings() == want
 

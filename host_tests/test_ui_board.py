@@ -215,3 +215,40 @@ def test_panel_rent_is_the_engines_for_every_kind_of_square():
     g.owner[12] = g.owner[28] = 0               # both utilities: ten times the dice
     top.move_cursor(12)
     assert 'Rent now 10x dice' in d.text() and rent_due(g, 12) == 70
+
+
+@pytest.mark.parametrize('board', ('pybadge', 'feather_tft', 'clue', 'picosystem', 'm5stack'))
+def test_a_tall_panel_uses_its_room_for_the_last_events(board):
+    # The CLUE's and M5Stack's panels had half their height empty under the cash table: there
+    # the last events show, each whole, newest last; the small screens have no room for them.
+    from positions import at
+    from ui.play import PlayScreen
+    from ui.start import play
+    from ui.words import wrap
+    from ui_helpers import settle
+    g = at({}, '1500@0,1500@10,1500@20', 'ta', dice=(3, 4))
+    drv = Driver(board, game=g, screen=False)
+    f = play(drv.app, g, b'\x00\x01\x01', tokens=(0, 1, 2), seed=3)
+    f.speed = 0
+    settle(drv)
+    drv.press(K.A)                      # Dog rolls
+    settle(drv)
+    for _ in range(6):                  # OK panels, buy, until the board is on top
+        if isinstance(drv.top(), PlayScreen):
+            break
+        drv.press(K.B if drv.text()[-1] != '>OK' else K.A)
+        settle(drv)
+    b = drv.app.flow.base()
+    assert isinstance(drv.top(), PlayScreen)
+    if board in ('pybadge', 'feather_tft'):
+        assert not b.last
+        return
+    x, y, cw, chh = b.ring.centre()
+    from ui import draw
+    bottom = b.last[-1].y + draw.LINE
+    assert y + chh - bottom < 2 * draw.LINE, (board, y + chh, bottom)     # no half-empty panel
+    shown = [lab.text for lab in b.last if lab.text]
+    assert shown and all(len(t) <= b.cols for t in shown)
+    newest = wrap(f.log[-1], b.cols)
+    assert shown[-len(newest):] == newest, (shown, f.log[-3:])
+    assert ' '.join(shown) in ' '.join(f.log)       # whole items, in order

@@ -97,7 +97,7 @@ def test_settings_screen_changes_and_persists(tmp_path):
     assert d.app.sound.on and d.app.cpu_speed == 3
     d.press(K.B)                                                # back: saved
     assert Drive(str(tmp_path)).load_settings() == {
-        'brightness': 9, 'cpu_speed': 3, 'sound': 1, 'edition': 'smurfs'}
+        'brightness': 9, 'cpu_speed': 3, 'sound': 1, 'edition': 'smurfs', 'seats': ''}
     # Back at the title, in the new default edition; a new game starts with it.
     assert d.app.edition_id == 'smurfs'
     assert d.app.edition.NAME in say(d)
@@ -135,7 +135,8 @@ def test_cpu_speed_setting_reaches_the_flow(tmp_path):
     ''])
 def test_malformed_settings_give_defaults(tmp_path, text):
     d = start(tmp_path, settings=text)
-    assert d.app.settings == {'brightness': 8, 'cpu_speed': 2, 'sound': 0, 'edition': 'classic'}
+    assert d.app.settings == {'brightness': 8, 'cpu_speed': 2, 'sound': 0, 'edition': 'classic',
+                              'seats': ''}
     assert d.app.sound is None and d.app.edition_id == 'classic'   # off: ui.sound not loaded
 
 
@@ -155,8 +156,9 @@ def test_diagnostics(tmp_path):
     t = say(d)
     assert t.startswith('Diagnostics'), t
     for part in ('Version: ' + VERSION, 'Board: pybadge 160x128', 'Free memory: n/a (PC)',
-                 'Saving: on', 'Save status: on'):
+                 'Saving: on'):
         assert part in t, t
+    assert t.count('on |') == 1 and 'Save status' not in t, t    # no line said twice
     assert 'Build:' not in t        # the simulator's drive has no firmware.txt
     d.press(K.B)
     assert 'New game' in say(d)
@@ -263,9 +265,24 @@ def test_resume_from_the_title_gives_exactly_the_saved_game(tmp_path):
     assert list(d.app.flow.cpu) == [0, 0]
     settle(d)
     assert say(d).startswith('Pass to ' + d.app.names[d.game.actor]), say(d)
+    # The resumed turn says its round, as every other turn does.
+    g = d.game
+    assert 'Round {}: {} to play'.format(g.round, d.app.names[g.turn]) in d.text(), say(d)
     pick(d, 'I am')
     pick(d, 'Roll dice')
     assert to_bytes(d.game) != want
+
+
+def test_a_resumed_turn_says_its_round(tmp_path):
+    saved_game(tmp_path)
+    d = start(tmp_path, 'clue')     # room for the round line above the doubles line
+    d.press(K.A)
+    settle(d)
+    pick(d, 'I am')
+    g = d.game
+    t = ' '.join(d.text())
+    assert 'Round {}: {} to play'.format(g.round, d.app.names[g.turn]) in t, t
+    assert t.count('doubles') == 1, t
 
 
 def test_read_only_drive_says_saving_off_and_plays_on(tmp_path, monkeypatch):
@@ -288,7 +305,7 @@ def test_read_only_drive_says_saving_off_and_plays_on(tmp_path, monkeypatch):
     assert 'Saving off: drive is read-only' in t and 'Resume: round ' in t, t
     pick(d, 'Diagnostics')
     t = ' '.join(d.text())
-    assert 'Saving: off' in t and 'off: drive is read-only' in t, t
+    assert 'Saving: off: drive is read-only' in t and t.count('read-only') == 1, t
     d.press(K.B)
     pick(d, 'Settings')
     assert 'Saving off' in say(d)

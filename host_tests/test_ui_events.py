@@ -35,10 +35,16 @@ def lines_of(d):
 
 
 def seen(it, shown, cols):
-    """Was item it's sentence on the screen (wrapped as a panel, a prompt or the banner)?"""
+    """Was item it's sentence on the screen (wrapped as a panel, a prompt or the banner)? A
+    card's panel is titled with its deck, so its sentence there leaves out 'draws <deck>'."""
+    texts = [it.text]
+    if it.ev == C.EV_CARD:
+        import re
+        texts.append(re.sub(' draws [^:]*:', ':', it.text, count=1))
     for c in cols:
-        if all(t in shown for t in words.wrap(it.text, c)):
-            return True
+        for text in texts:
+            if all(t in shown for t in words.wrap(text, c)):
+                return True
     return False
 
 

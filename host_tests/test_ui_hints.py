@@ -86,12 +86,14 @@ def test_the_offers_way_to_accept_in_the_boards_words(board):
 
 
 def test_help_names_the_boards_buttons():
-    from ui.log import HelpScreen
+    from ui.teach import pages, topics
     for board, want in (('clue', 'Right takes it, Hold right shows'),
                         ('feather_tft', 'Hold takes it, Long hold shows'),
                         ('pybadge', 'A takes it, B shows')):
         d = driver({}, board=board)
-        text = ' '.join(HelpScreen(d.app).content())
+        ids, titles = topics(d.app)
+        controls = ids[titles.index('Controls')]
+        text = ' '.join(' '.join(p) for p in pages(d.app, controls, 200, 50))
         assert want in text, (board, text)
 
 

@@ -109,11 +109,36 @@ def test_refused_mortgage_shows_the_reason_and_changes_nothing():
     assert d.top().sq < 0                       # still the list, no confirm step
 
 
-def test_nothing_to_build_says_why():
+def test_nothing_to_build_says_why_and_what_to_do():
     d = driver({1: 'a'})
     d.press(K.START)
     choose(d, 'Build')
-    assert d.text() == ['Build houses', 'you need the whole group']
+    t = ' '.join(d.text()[1:-2])
+    assert t.startswith('You need the whole group. To build houses, own all the streets of '
+                        'one colour'), t
+    assert 'buy or trade for the rest' in t
+    assert d.top().current() == 'Back' and d.text()[-1] == 'A: back'
+    d.press(K.RIGHT)                            # only Back can be chosen
+    assert d.top().current() == 'Back'
+    d.press(K.A)
+    assert isinstance(d.top(), Menu)
+
+
+def test_every_empty_list_says_why_and_what_to_do():
+    # No deeds at all: no reason from the engine, the list still explains itself.
+    for item, words in (('Build', 'own all the streets of one colour'),
+                        ('Sell buildings', 'no houses or hotels to sell'),
+                        ('Mortgage', 'No deed to mortgage'),
+                        ('Lift mortgage', 'No mortgage to lift')):
+        d = driver({})
+        d.press(K.START)
+        choose(d, item)
+        assert isinstance(d.top(), DeedAction)
+        t = ' '.join(d.text()[1:-2])
+        assert words in t, (item, d.text())
+        assert all(len(r) <= d.top().cols for r in d.top().rows)
+        d.press(K.B)
+        assert isinstance(d.top(), Menu)
 
 
 def test_deed_card_boardwalk():

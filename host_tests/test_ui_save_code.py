@@ -203,6 +203,21 @@ def test_the_settings_screen_releases_the_save_code(tmp_path, unloaded, calls):
                            ['engine.save', 'ui.saves', 'ui.saves_read']), calls
 
 
+def test_settings_left_unchanged_write_nothing(tmp_path, unloaded, calls):
+    # A look at Settings, on a drive with no settings yet and on one with them: B writes
+    # nothing (no flash write, no save code loaded); a change is written (the test above).
+    from ui import buttons as K
+    d = start(tmp_path)
+    for _ in range(2):
+        pick(d, 'Settings')
+        del calls[:]
+        d.press(K.B)
+        assert kind(d.top()) == 'Title' and calls == [], calls
+        pick(d, 'Settings')
+        d.press(K.RIGHT, K.B)       # a change: written
+        assert [c[0] for c in calls] == ['save_settings'], calls
+
+
 def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloaded, calls):
     d = start(tmp_path)
     f, log = cpu_game(d)

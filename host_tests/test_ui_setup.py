@@ -150,3 +150,44 @@ def test_a_damaged_edition_in_settings_is_said_and_passed(tmp_path, monkeypatch)
     assert 'Edition smurfs is broken: Classic used' in ' '.join(d.text())
     d.press(K.RIGHT)
     assert s.v['edition'] == 'family_guy'
+
+
+def seats(s):
+    return (s.n, list(s.cpu[:s.n]), [s.level[p] for p in range(s.n) if s.cpu[p]],
+            list(s.style[:s.n]), list(s.toks[:s.n]))
+
+
+def test_setup_remembers_seats_levels_styles_and_tokens_for_the_next_game(tmp_path):
+    d = new_game(tmp_path)
+    s = d.top()
+    to(d, 'Players: 3')
+    d.press(K.RIGHT)                        # 4 players
+    to(d, '2 Top Hat: Person')
+    d.press(K.RIGHT, K.RIGHT, K.RIGHT)      # CPU Hard
+    d.press(K.DOWN, K.RIGHT)                # style: Cautious
+    d.press(K.DOWN, K.A)                    # another token
+    to(d, '1 ')
+    d.press(K.RIGHT)                        # the first seat: CPU Easy
+    want = (4, [1, 1, 1, 1], [0, 2, 1, 1], [0, 1, 0, 0], list(s.toks[:4]))
+    assert seats(s) == want and s.toks[1] != 1
+    to(d, 'Start the game')
+    d.press(K.A)
+    assert d.app.levels == [(0, 0), (2, 1), (1, 0), (1, 0)]
+    # A new game from the title: the same seats.
+    d.app.go_home()
+    to(d, 'New game')
+    d.press(K.A)
+    assert seats(d.top()) == want, d.text()
+    # And after the board is switched off and on: the settings on the drive keep them.
+    d2 = new_game(tmp_path)
+    assert seats(d2.top()) == want, d2.text()
+    assert any(c[0].endswith(': CPU Hard') for c in d2.top().choices), d2.top().choices
+
+
+def test_a_damaged_seats_setting_gives_the_usual_seats(tmp_path):
+    from ui.setup import Setup
+    for code in ('', '9', '2000000', '2000', '3000011x32', '2000010', '2900011', '7' + '0' * 21):
+        d = Driver('pybadge', screen=False)
+        d.app.settings = {'seats': code}
+        s = Setup(d.app)
+        assert s.n == 3 and list(s.cpu) == [0, 0, 1, 1, 1, 1] and s.toks == [0, 1, 2, 3, 4, 5]

@@ -36,7 +36,7 @@ def test_one_screen_grouped_with_swatches_and_marks():
     assert t.rows == ['With Hat', 'You pay <$0>', 'Hat pays <$0>', 'You give:',
                       ' [ ] Medit Ave*', ' [ ] Baltic Ave*', ' [ ] Reading RR',
                       ' [ ] Jail card (Chance)', 'You get:', ' [ ] Boardwalk',
-                      'Propose (START)', 'Holdings', 'Cancel']
+                      'Marks: * whole set', 'Propose (START)', 'Holdings', 'Cancel']
     assert t.colours[4:7] == [1, 1, 9]        # the browns' colour, a railroad's (text)
     assert t.swatches.pixel_shader[1] == ed.GROUP_COLOURS[0]
     assert t.current() == ' [ ] Medit Ave*'      # opens on the first deed, not Propose
@@ -49,6 +49,21 @@ def test_one_screen_grouped_with_swatches_and_marks():
     to(d, 'With')
     d.press(K.RIGHT)
     assert t.rows[0] == 'With Car' and t.marked[39] == 0 and 'You get:' in t.rows
+
+
+def test_the_marks_are_explained_under_the_deeds():
+    # Dog: the browns (a whole set, Medit with 2 houses, ...), Reading mortgaged; Hat: the
+    # reds, Kentucky with a hotel: a legend row says what '*', '2h', 'H' and 'M' mean.
+    d = driver({1: 'a2', 3: 'a2', 5: 'A', 21: 'b4', 23: 'bH', 24: 'b4'},
+               players='1500@0,1500@0')
+    t = open_trade(d)
+    rows = t.rows
+    assert ' [ ] Medit Ave*  2h' in rows and ' [ ] Reading RR  M' in rows, rows
+    marks = rows[rows.index(' [ ] Illinois*   4h') + 1:rows.index('Propose (START)')]
+    assert marks == ['Marks: * whole set,', '  2h 2 houses, H hotel,', '  M mortgaged'], marks
+    assert all(len(r) < t.cols for r in rows)
+    for r in marks:                     # the legend is read, never chosen
+        assert not t.selectable(rows.index(r))
 
 
 def test_cash_in_place_steps_faster_when_held_and_is_capped():

@@ -17,6 +17,8 @@ class BoardScreen(Screen):
         super().__init__(app)
         self.cursor = 0
         self.ring = None
+        self.view = None    # a ui.roll.View while a card that moves the token is shown
+        self.last = None    # labels of the last events, where the panel has room
 
     def build(self):
         app = self.app
@@ -33,8 +35,7 @@ class BoardScreen(Screen):
         line = draw.LINE
         x += 2
         y += 1
-        # The dice, drawn, at the top right; the status line (whose turn, their cash) and
-        # the round keep left of them.
+        # The dice at the top right; the status and round lines keep left of them.
         self.dice = Dice(line + 4)
         self.dice.group.x = x + cw - 5 - self.dice.width
         self.dice.group.y = y + 1
@@ -72,18 +73,24 @@ class BoardScreen(Screen):
         for p in range(n):
             self.cash.append(label(g, x + (p % 2) * half, top + (p // 2) * line,
                                    ed.PLAYER_COLOURS[p]))
+        # A tall panel (CLUE, M5Stack...) has room below: the last events, each whole.
+        top += ((n + 1) // 2) * line + line // 2
+        room = min(6, (y + chh - 2 - top) // line)
+        self.last = []
+        if room >= 3:
+            from ui.recent import rows
+            self.last = rows(app, g, x, top, room, line, ink)
         backed(g, [lab for lab in (self.head, self.round, self.name, self.info, self.own)
-                   if lab] + self.cash, ed.BACKGROUND)
+                   if lab] + self.cash + self.last, ed.BACKGROUND)
         self.follow = None
         self.move_cursor(self.cursor)
 
     def drop(self):
-        # The ring stays, drawn: its bitmap (10 KB at 160x128) allocated again on a fragmented
-        # heap after a full screen was what ran out of memory first (docs/memory.md). Dropped
-        # already (under a full screen) when a game is left from there.
+        # The ring stays (its 10 KB bitmap made again on a fragmented heap ran out of memory
+        # first: docs/memory.md). Dropped twice when a game is left from a full screen.
         if self.group is not None:
             self.group.remove(self.ring.grid)
-        self.group = self.cur = self.cash = None
+        self.group = self.cur = self.cash = self.last = None
         self.head = self.dice = self.round = self.name = self.info = self.own = None
 
     def move_cursor(self, sq):
@@ -144,16 +151,17 @@ class BoardScreen(Screen):
     def update(self):
         app = self.app
         g = app.game
-        self.ring.sync(g)
+        v = self.view or g
+        self.ring.sync(v)
         t = g.turn
         # The cursor starts on, and follows, the token of the player on turn.
-        if self.follow != (t, g.pos[t]):
-            self.follow = (t, g.pos[t])
-            if self.cursor != g.pos[t]:
-                self.move_cursor(g.pos[t])
+        if self.follow != (t, v.pos[t]):
+            self.follow = (t, v.pos[t])
+            if self.cursor != v.pos[t]:
+                self.move_cursor(v.pos[t])
         if app.covered(self):
-            # The panel is under a prompt: the refresh would redraw pixels nobody sees (a
-            # third of a CPU turn's). It catches up when the prompt goes (App.settle, pop).
+            # Under a prompt: nobody sees it (a third of a CPU turn's refresh); it catches
+            # up when the prompt goes (App.settle, pop).
             return
         clock = '' if app.clock is None else app.clock.text()   # the time limit's time left
         cash = self.money(g.cash[t])
@@ -171,6 +179,9 @@ class BoardScreen(Screen):
                 s = '{}{} {}'.format('>' if p == t else ' ',
                                      self.player(p)[:max(1, self.per - 2 - len(c))], c)
             put(self.cash[p], s)
+        if self.last:
+            from ui.recent import show
+            show(self)
         self.describe()
 
     def key(self, b):
@@ -183,6 +194,6 @@ class BoardScreen(Screen):
         g = self.app.game
         out = [self.head.text, 'Dice {}+{}={}'.format(g.d1, g.d2, g.d1 + g.d2) if g.d1 else '']
         out += [lab.text for lab in (self.round, self.name, self.info, self.own) if lab]
-        for lab in self.cash:
+        for lab in self.cash + (self.last or []):
             out.append(lab.text)
         return out

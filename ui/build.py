@@ -127,7 +127,10 @@ class DeedAction(ListScreen):
             if self.said:
                 self.foot = self.said
             elif not self.rows:
-                self.foot = why or 'Nothing to do'
+                from ui.build_empty import nothing
+                self.rows = nothing(self.app.edition, self.kind, why, self.cols - 1)
+                self.sel = len(self.rows) - 1
+                self.foot = 'A: back'
             else:
                 self.foot = 'Cash ' + cash
             return
@@ -145,9 +148,15 @@ class DeedAction(ListScreen):
         self.rows = rows
         self.foot = hint(self.app, K.A, 'confirm', K.B, 'back')
 
+    def selectable(self, i):
+        return self.sq >= 0 or bool(self.squares) or i == len(self.rows) - 1
+
     def pick(self, i):
         g = self.app.game
         k = self.kind
+        if self.sq < 0 and not self.squares:
+            self.back()
+            return
         if self.sq < 0:
             sq = self.squares[i]
             if k == MORTGAGE or k == LIFT:

@@ -100,3 +100,33 @@ def sets_made(app, p, q, squares):
     if not who:
         return ''
     return ('Completes sets: ' if len(who) > 1 else 'Completes a set: ') + ', '.join(who)
+
+
+def legend(t, rows, cols, acts):
+    """Heading rows (act -1) under trade screen t's deeds that say what their marks mean:
+    '*' a whole set, the buildings' and the mortgage's letters; only the marks shown."""
+    g = t.app.game
+    ed = t.app.edition
+    shown = [a for a in acts if 0 <= a < 40]
+    lv = [g.level[sq] for sq in shown if not g.mortgaged[sq]]
+    ks = []
+    if any(whole(g, sq) for sq in shown):
+        ks.append('* whole set')
+    if any(0 < v < bd.HOTEL for v in lv):
+        ks.append('2{} 2 {}'.format(ed.HOUSE[0][0], ed.HOUSE[1]))
+    if bd.HOTEL in lv:
+        ks.append('{} {}'.format(ed.HOTEL[0][0].upper(), ed.HOTEL[0]))
+    if len(lv) < len(shown):
+        ks.append('M mortgaged')
+    line = 'Marks:'
+    for k in ks:        # a mark and its meaning stay on one row
+        if len(line) + len(k) + 2 > t.cols - 1:
+            rows.append(line)
+            cols.append(None)
+            acts.append(-1)
+            line = ' '
+        line += ' ' + k + ','
+    if ks:
+        rows.append(line[:-1])
+        cols.append(None)
+        acts.append(-1)

@@ -39,11 +39,9 @@ def lines(app):
     out += [
         'Board: {} {}x{}'.format(prof.name, prof.width, prof.height),
         'Free memory: ' + ('{} bytes'.format(free) if free is not None else 'n/a (PC)')]
-    if saves is None:
-        out.append('Saving: off')
-    else:
-        out.append('Saving: ' + ('on' if saves.enabled else 'off'))
-        out.append('Save status: ' + saves.status())
+    # One line says whether saving works and, when not, why ('Saving: off: <why>').
+    out.append('Saving: ' + ('off' if saves is None else saves.status()))
+    if saves is not None:
         if saves.enabled and saves.problem:
             out.append(saves.problem)
         for name, why in saves.damaged:

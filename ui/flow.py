@@ -21,6 +21,7 @@ class News:
         self.debt = None     # (debtor, creditor, sum, cause)
         self.offer = None    # the trade on the table
         self.free = -1       # whose next building was paid at auction
+        self.bid = 0         # who bid or passed in this auction
 
     def move(self, it, p, d):
         if 0 <= p < len(self.cash) and d:
@@ -40,7 +41,7 @@ class Flow:
         self.cpu = bytearray(cpu)
         self.persons = len(self.cpu) - sum(self.cpu)
         self.bots = [None] * len(cpu)
-        if sum(self.cpu):   # Normal and plain (ui.start.play sets the others)
+        if sum(self.cpu):   # ui.start.play sets other levels
             from engine.cpu import CpuPlayer
             self.bots = [CpuPlayer(seed=seed + p) if c else None for p, c in enumerate(cpu)]
         self.saves = saves
@@ -51,7 +52,7 @@ class Flow:
         self.holder = -1        # the person holding the device
         self.log = []
         self.news = []          # lines since the last answer
-        self.said = 0           # lines said in the game (ui.seats pages by it)
+        self.said = 0           # lines said (ui.seats pages by it)
         self.prompt = None      # the screen pushed and waited on
         self.browsing = False   # B hid the prompt
         self.saved = None       # the last autosave: None/True/False
@@ -65,11 +66,11 @@ class Flow:
         self.banner = None
         self.shown = None       # tests: every item told
         self.telling = None     # the telling code loaded in this step
-        self.link = None        # a linked game's seats here (ui.link_play)
+        self.link = None        # linked play (ui.link_play)
         self.tell('opening', g)
 
     def tell(self, name, arg):
-        # The telling code loads once a turn (60 ms a batch on an RP2040), goes at rest().
+        # Loaded once a turn (60 ms a batch on an RP2040), unloaded at rest().
         if self.telling is None:
             import sys
             self.telling = [n for n in _TELLING if n not in sys.modules]

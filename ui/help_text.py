@@ -1,7 +1,7 @@
-# What the help screen says of the game being played (or, at the title, of a classic game):
-# the goal, how the end is scored, and each rule that differs from classic, in short. The
-# option numbers are engine.rules' (read from the game's rules array; engine.rules itself is
-# not loaded: a game lets it go once it has started).
+# What the help says of the game being played (or, at the title, of a classic game): how it
+# ends (and how the richest is counted, only where a game can end that way) and each rule
+# that differs from classic, a page each. The option numbers are engine.rules' (read from the
+# game's rules array; engine.rules itself is not loaded: a game lets it go once started).
 from ui import rules_text as T
 
 # engine.rules indexes and values (checked against engine.rules by host_tests/test_ui_help.py)
@@ -15,6 +15,11 @@ _VALUES = {0: ('Classic', 'Short Game', 'Tournament'), 2: ('Classic', 'Short', '
            4: ('last standing', 'first bankruptcy', 'limit')}
 
 
+def rules(app):
+    g = app.game
+    return g.rules if g is not None else CLASSIC
+
+
 def value(app, i, v):
     words = _VALUES.get(i)
     if words:
@@ -26,37 +31,39 @@ def value(app, i, v):
     return str(v)
 
 
-def goal(app, r):
+def ending(app, r):
+    """The pages of How it ends: the goal, then each way this game may end with the richest
+    winning and how the richest is counted (none of that in a classic game: it never ends
+    so)."""
     if r[_END_RULE] == _FIRST_BANKRUPTCY:
-        end = 'The game ends when the first player goes bankrupt: the richest of the others wins.'
+        out = ['The game ends when the first player goes bankrupt. The richest of the others '
+               'wins.']
     else:
-        end = 'Goal: bankrupt the others. The last player left wins.'
+        out = ['Goal: make the others go bankrupt. The last player left wins.']
     limit = r[_ROUND_LIMIT]
     if limit:
-        end += ' After round {} the game ends and the richest wins.'.format(limit)
+        out.append('Or after round {}: then the game ends and the richest wins.'.format(limit))
     if app.clock is not None:
-        end += ' With the time limit, when the clock runs out the richest wins.'
-    return end
-
-
-def score(r):
-    if r[_VARIANT] == _TOURNAMENT:
-        return ('Richest: cash + mortgage value of unmortgaged deeds + half the cost of '
-                'buildings.')
-    return ('Richest: cash + printed price of deeds (half when mortgaged) + buildings at '
-            'cost.')
-
-
-def lines(app):
-    """The help's rules part, one string a block."""
-    g = app.game
-    r = g.rules if g is not None else CLASSIC
-    out = [goal(app, r), score(r),
-           'Buy what you land on, collect rent, build on whole colour groups evenly.']
-    differ = [i for i in range(1, len(CLASSIC)) if i < len(r) and r[i] != CLASSIC[i]]
-    out.append('Rules: {}.{}'.format(value(app, _VARIANT, r[_VARIANT]),
-                                     ' Changed from classic:' if differ else ''))
-    for i in differ:
-        h = ' '.join(t for t in T.HELP[i] if t)
-        out.append('{}: {}. {}'.format(T.LABELS[i], value(app, i, r[i]), h))
+        out.append('Or when the clock runs out: then the game ends and the richest wins.')
+    if len(out) > 1 or r[_END_RULE] == _FIRST_BANKRUPTCY:
+        if r[_VARIANT] == _TOURNAMENT:
+            out.append('Richest: cash + mortgage value of unmortgaged deeds + half the cost '
+                       'of buildings.')
+        else:
+            out.append('Richest: cash + printed price of deeds (half when mortgaged) + '
+                       'buildings at cost.')
     return out
+
+
+def changes(app, r):
+    """(topic title, pages) of the rules that differ from classic, or None."""
+    differ = [i for i in range(1, len(CLASSIC)) if i < len(r) and r[i] != CLASSIC[i]]
+    if not differ and not r[_VARIANT]:
+        return None
+    name = value(app, _VARIANT, r[_VARIANT])
+    out = ['This game plays the {} rules. The next pages say what differs from classic.'
+           .format(name)]
+    for i in differ:
+        out.append('{}: {}.\n{}'.format(T.LABELS[i], value(app, i, r[i]),
+                                        ' '.join(t for t in T.HELP[i] if t)))
+    return ('Rules: ' + name if r[_VARIANT] else 'House rules'), out

@@ -1,8 +1,6 @@
-# The message log (the last events, newest at the bottom) and the help screen: the goal and
-# the rules of the game being played (ui/help_text.py), then the controls of the board it
-# runs on (the profile's KEYS). Both full screens; B or A closes; '^'/'v' say more is there.
+# The message log (the last events, newest at the bottom; Diagnostics is one too): a full
+# screen; B or A closes; '^'/'v' say more is there. (Help is ui.teach.)
 from ui import buttons as K
-from ui.hints import word
 from ui.app import Screen
 from ui.cursor import marked, last_page
 from ui import draw
@@ -83,24 +81,3 @@ class LogScreen(TextScreen):
     def content(self):
         f = self.app.flow
         return f.log if f else []
-
-
-class HelpScreen(TextScreen):
-    title = 'Help'
-
-    def __init__(self, app):
-        TextScreen.__init__(self, app)
-        self.first = 0
-
-    def content(self):
-        from ui.help_text import lines
-        out = lines(self.app)
-        out.append('Controls:')
-        out.extend(self.app.profile.keys)
-        # In the board's own words (ui.profile.WORDS): the CLUE's, the Feather's...
-        app = self.app
-        a, b, st = word(app, K.A), word(app, K.B), word(app, K.START)
-        out.append('Turn screens: next choice, %s takes it, %s shows the board.' % (a, b))
-        out.append('Board: %s back to the turn, %s menu.' % (a, st + ' (or %s)' % b if st else b))
-        out.append('CPU turns: %s fast-forward.' % a)
-        return out

@@ -63,7 +63,7 @@ class Menu(ListScreen):
             from ui.settings_screen import SettingsScreen
             app.push(SettingsScreen(app, app.saves))
         elif it == _HELP:
-            from ui.log import HelpScreen
+            from ui.teach import HelpScreen
             app.push(HelpScreen(app))
         elif it == _HOLDINGS:
             from ui.holdings import Holdings

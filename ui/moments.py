@@ -77,7 +77,8 @@ def other(self, app, ev):
     elif k == C.EV_CARD:
         it = card(self, app, ev)
     elif k == C.EV_JAIL:
-        it.prio = 6
+        # Sent by a card: told under the card's panel, after it (one panel, one OK).
+        it.prio = 4 if b == 1 else 6
         it.text = '{} goes to jail: {}'.format(words.who(app, a), (
             'Go to Jail square', 'a card', 'three doubles in a row')[b])
     elif k == C.EV_DOUBLES:

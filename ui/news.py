@@ -88,6 +88,14 @@ def items(self, app, evs):
     return out
 
 
+def own(self, it, h):
+    """Is item it the end of something person h took part in, though a CPU's move ended
+    it: an auction h bid or passed in, a trade h proposed or was offered? h holds the
+    device, so it is shown to h at once (a panel), not kept for h's recap."""
+    k = it.ev
+    return k == C.EV_WON and (self.bid >> h) & 1 or k == C.EV_TRADE and (it.who >> h) & 1
+
+
 def tell(self, f, evs):
     """Tell evs (flow f): the log, a banner for a small moment, a panel for a big one
     to the person holding the device when it was theirs to see, a recap line for the
@@ -96,12 +104,18 @@ def tell(self, f, evs):
     ended = False
     snd = None if f.demo else f.app.sound
     for ev in evs:
+        k = ev[0]
         if snd is not None:
-            snd.event(ev[0])
-        if ev[0] == C.EV_TURN or ev[0] == C.EV_OVER:
+            snd.event(k)
+        if k == C.EV_TURN or k == C.EV_OVER:
             ended = True
+        elif k == C.EV_AUCTION:
+            self.bid = 0
+        elif k == C.EV_BID or k == C.EV_PASS:
+            self.bid |= 1 << ev[1]
     h = f.holder
-    seen = not f.stepping and 0 <= h < g.n and not f.cpu[h]
+    person = 0 <= h < g.n and not f.cpu[h]
+    seen = not f.stepping and person
     people = 0
     for p in range(g.n):
         if not f.cpu[p]:
@@ -114,8 +128,13 @@ def tell(self, f, evs):
         if f.shown is not None:
             f.shown.append(it)
         mask = people if it.prio >= BIG else it.who & people
-        if seen:
+        if seen or person and own(self, it, h):
             mask &= ~(1 << h)
+            if not seen:    # shown now: not news in h's recap later either
+                c = it.cash
+                for i in range(0, len(c), 2):
+                    if c[i] == h:
+                        f.held[h] += c[i + 1]
             if it.prio >= BIG and not (it.ev == C.EV_TRADE and it.arg == h):
                 f.panels.append(it)
         if mask:

@@ -58,12 +58,19 @@ def big(app, it):
     while p < 6 and not (it.who >> p) & 1:
         p += 1
     colour = app.edition.PLAYER_COLOURS[p] if p < len(app.names) and it.who != 255 else None
+    t = it.text
+    if k == C.EV_CARD:      # the title names the deck: 'Dog: Advance to GO'
+        t = t.replace(' draws {}:'.format(app.edition.DECKS[it.arg][1]), ':')
 
     def ok(_):
         f.calm = True
         f.close()
+        b = f.base()
+        if getattr(b, 'view', None) is not None:
+            b.view = None       # a card was read: the token goes where it said
+            app.update()
         f.check()
-    return Panel(app, title, [it.text] + it.more, 'OK', ok, colour)
+    return Panel(app, title, [t] + it.more, 'OK', ok, colour)
 
 
 def waited(app, p):

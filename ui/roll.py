@@ -54,8 +54,8 @@ class RollPrompt(Prompt):
             lines = app.flow.news[-3:] + ['In jail: turn {} of 3'.format(g.jail[p])]
         else:
             ch = (('Roll dice', C.ROLL_DICE),)
-            lines = app.flow.news[-4:]
-            lines = lines[len(again(app, p)):] + again(app, p)
+            more = again(app, p)        # the doubles line last, said once
+            lines = ([t for t in app.flow.news if t not in more] + more)[-4:]
         Prompt.__init__(self, app, '{} {}'.format(app.names[p], words.money(app, g.cash[p])),
                         lines, ch + extras(app), self.choose, app.flow.browse,
                         app.edition.PLAYER_COLOURS[p])
@@ -80,6 +80,8 @@ class RollPrompt(Prompt):
         evs = g.take_events()
         path = []
         for ev in evs:
+            if ev[0] == C.EV_CARD and ev[1] == self.p:
+                break       # the card shows before the token goes where it says
             if ev[0] == C.EV_MOVE and ev[1] == self.p:
                 a, b = ev[2], ev[3]
                 steps = (b - a) % 40
@@ -90,6 +92,7 @@ class RollPrompt(Prompt):
                     path.append(b)
         self.evs = evs
         self.path = path
+        self.stop = path[-1] if path else g.pos[self.p]
         self.view = View(g, before)
         self.spin = _SPIN if answer == C.ROLL_DICE else 0
         self.seed = g.d1 * 7 + g.d2
@@ -145,8 +148,20 @@ class RollPrompt(Prompt):
         self.dice = None
         evs = self.evs
         g.events = evs + g.events       # the flow words them (and saves at a turn's end)
+        v = self.view
+        base = f.base()
+        if self.stop != g.pos[self.p]:
+            # A card (or jail) moved the token: the board keeps it where the card was drawn
+            # until its panel is closed (ui.recap.big), so it is read before the move.
+            v.pos[self.p] = self.stop
+            base.view = v
         f.close()
         f.after()       # a card, jail...: the flow shows their panels first
+        if base.view is not None:
+            from ui.recap import Panel
+            if not isinstance(f.prompt, Panel):
+                base.view = None    # no card's panel came: nothing to wait for
+                app.update()
 
     def key(self, b):
         if self.anim is not None:
@@ -167,7 +182,7 @@ def other(app, v):
         f.close()
         app.push(LogScreen(app))
     elif v == 'help':
-        from ui.log import HelpScreen
+        from ui.teach import HelpScreen
         f.close()
         app.push(HelpScreen(app))
     elif v == 'board':

@@ -29,7 +29,7 @@ _TODO = (('full', 'free space on it from a computer (hold B at reset)'),
 
 # name, default, lowest, highest (highest None: a name like an edition id)
 SETTINGS_SPEC = (('brightness', 8, 1, 10), ('cpu_speed', 2, 0, 3), ('sound', 0, 0, 1),
-                 ('edition', 'classic', 0, None))
+                 ('edition', 'classic', 0, None), ('seats', '', 0, None))     # seats: ui.setup
 
 
 def _errno(e):

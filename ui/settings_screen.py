@@ -14,9 +14,9 @@ class SettingsScreen(Prompt):
     def __init__(self, app, saves=None):
         self.saves = saves
         self.v = dict(app.settings or {})
-        self.was = dict(self.v)     # written on the way out only if changed
         for spec in SETTINGS_SPEC:
             self.v.setdefault(spec[0], spec[1])
+        self.was = dict(self.v)     # written on the way out only if changed
         self.ed_name = edition(self.v['edition'])[1].NAME
         self.at = None      # the Edition row's place in editions.IDS once it has moved
         lines = ()

@@ -1,8 +1,7 @@
 # New game: edition, rules preset, house rules, 2-6 seats, each with one of the edition's
 # tokens and a person or a CPU (level Easy/Normal/Hard and a personality, engine/cpu.py).
-# A seat keeps its token when it changes between person and CPU. Without a d-pad: RIGHT next
-# row, A changes it; with one: UP/DOWN rows, LEFT/RIGHT change the value. The engine's
-# rules.conflicts says what cannot be played.
+# Without a d-pad: RIGHT next row, A changes it; with one: UP/DOWN rows, LEFT/RIGHT the
+# value. The engine's rules.conflicts says what cannot be played.
 import editions
 from engine import rules as R
 from ui import buttons as K
@@ -29,6 +28,7 @@ class Setup(Prompt):
         self.level = bytearray((1, 1, 1, 1, 1, 1))     # engine.cpu.LEVELS: Normal
         self.style = bytearray(6)                       # engine.cpu.PERSONALITIES: plain
         self.toks = [0, 1, 2, 3, 4, 5]
+        self.recall((app.settings or {}).get('seats', ''))
         Prompt.__init__(self, app, 'New game', (), (), self.change, self.leave)
         ed_id = app.edition_id
         self.load_edition(editions.IDS.index(ed_id) if ed_id in editions.IDS else 0)
@@ -37,9 +37,8 @@ class Setup(Prompt):
         return 0, 0, self.app.width, self.app.height
 
     def load_edition(self, i):
-        # self.at: the row's place in editions.IDS; ed_i: the edition loaded. A broken or
-        # missing file gives Classic, said on screen (ui.settings.edition), and the next step
-        # goes on from its place (one button never loops back to it).
+        # at: the row's place in editions.IDS; ed_i: the edition loaded (a broken file gives
+        # Classic, said; the next step goes on from at, so one button never loops back).
         from ui.settings import edition, trouble
         self.at = i % len(editions.IDS)
         want = editions.IDS[self.at]
@@ -142,6 +141,39 @@ class Setup(Prompt):
     def leave(self):
         self.app.pop()
 
+    def recall(self, code):
+        """The seats of the last game set up (the 'seats' setting: the count, then a digit
+        each for a seat's kind, style and token), when the code is whole and sound."""
+        n = ord(code[0]) - 48 if code else 0
+        if not 2 <= n <= 6 or len(code) != 1 + 3 * n or not code.isdigit():
+            return
+        d = [ord(c) - 48 for c in code[1:]]
+        toks = d[2::3]
+        if max(d[0::3]) >= len(KINDS) or max(d[1::3]) >= len(STYLES) or max(toks) > 5 or \
+                len(set(toks)) != n:
+            return
+        self.n = n
+        for p in range(n):
+            k = d[3 * p]
+            self.cpu[p] = 1 if k else 0
+            self.level[p] = k - 1 if k else 1
+            self.style[p] = d[3 * p + 1]
+            self.toks[p] = toks[p]
+        rest = [t for t in range(6) if t not in toks]      # seats after the count
+        self.toks[n:] = rest
+
+    def remember(self, toks):
+        """These seats kept in the settings for the next game's setup."""
+        app = self.app
+        code = str(self.n) + ''.join('{}{}{}'.format(self.cpu[p] and 1 + self.level[p],
+                                                     self.style[p], toks[p])
+                                     for p in range(self.n))
+        v = app.settings
+        if v is not None and v.get('seats') != code:
+            v['seats'] = code
+            if self.saves is not None and self.saves.enabled:
+                self.saves.save_settings(v)
+
     def start(self):
         why = R.conflicts(self.r)
         if why:
@@ -154,6 +186,7 @@ class Setup(Prompt):
         for p in range(self.n):             # seats after the count may share tokens
             if toks.count(toks[p]) > 1:
                 toks[p] = [t for t in range(6) if t not in toks][0]
+        self.remember(toks)
         self.play(seed, toks)
 
     def play(self, seed, toks):

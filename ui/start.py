@@ -27,6 +27,8 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     clear(app)
     # After the screens before are gone: the flow and the board screen (with what they share
     # with the title, ui.ring) load into an emptier heap and are owned by the board screen.
+    from engine import codes as C
+    from ui import words
     from ui.flow import Flow
     from ui.play import PlayScreen
     if edition is not None:
@@ -51,6 +53,9 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
         app.clock = GameClock(minutes, left_ms)
     app.push(PlayScreen(app))
     game.take_events()
+    if not f.news and game.pending != C.OVER:
+        # A resumed game (a new one opens with its first rolls): say whose turn it is.
+        f.say(words.event(app, (C.EV_TURN, game.turn, game.round, 0)))
     # The game exists: what only made it goes (its rules array is in the game).
     from ui.app import unload
     unload('engine.rules')

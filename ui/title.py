@@ -124,7 +124,7 @@ class Title(Prompt):
         elif v == 'demo':
             demo(app, self.saves, 7)
         elif v == 'help':
-            from ui.log import HelpScreen
+            from ui.teach import HelpScreen
             app.push(HelpScreen(app))
         elif v == 'settings':
             from ui.settings_screen import SettingsScreen

@@ -6,7 +6,7 @@
 from ui import buttons as K
 from ui.hints import hint, word
 from ui.listing import ListScreen, money, act
-from ui.deeds import side, sets_made
+from ui.deeds import side, sets_made, legend
 from ui.cursor import cash_step
 
 _NONE = -1          # a heading
@@ -54,6 +54,7 @@ class TradeScreen(ListScreen):
         acts += [_PARTNER, _GIVE_CASH, _GET_CASH]
         side(self, rows, cols, acts, p, 'You give:')
         side(self, rows, cols, acts, q, 'You get:')
+        legend(self, rows, cols, acts)
         made = sets_made(app, p, q, [sq for sq in range(40) if self.marked[sq]])
         if made:
             rows.append(made)           # below the deeds: marking one never moves a row
