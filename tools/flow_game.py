@@ -143,6 +143,7 @@ def live_heap():
     if a > peak:
         peak = a
         peak_at = '%s round %d' % (type(app.top()).__name__, game.round)
+    return '%d %s round %d' % (a, type(app.top()).__name__, game.round)     # (tools/mp32.mjs)
 
 
 def end():
