@@ -140,10 +140,11 @@ def live_heap():
     global peak, peak_at
     gc.collect()
     a = gc.mem_alloc()
+    at = '%s round %d' % (type(app.top()).__name__, game.round)
     if a > peak:
         peak = a
-        peak_at = '%s round %d' % (type(app.top()).__name__, game.round)
-    return '%d %s round %d' % (a, type(app.top()).__name__, game.round)     # (tools/mp32.mjs)
+        peak_at = at
+    return '%d %s' % (a, at)     # the step's figure (tools/mp32.mjs)
 
 
 def end():
