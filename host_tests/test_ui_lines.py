@@ -279,3 +279,30 @@ def test_the_issues_cut_lines_are_whole():
     # The foot wraps: its first line on the row above the foot's, nothing cut.
     shown = [b[0] for b in boxes(d.top().group)]
     assert 'Mortgage Penn RR +$100,' in shown and 'debt paid' in shown, shown
+
+
+def test_a_row_cut_short_off_the_cursor_ends_in_a_mark_and_reads_whole_under_it():
+    """A row too long for its room and not under the cursor ends in '~' (the font has no
+    ellipsis), never silently cut; under the cursor it shows whole, a piece at a time."""
+    from ui_helpers import driver
+    from ui.listing import ListScreen
+    long_row = 'Mortgage Kentucky Avenue +$110, debt paid'
+
+    class Rows(ListScreen):
+        def fill(self):
+            self.title = 'Rows'
+            self.rows = ['Short', long_row, 'Last']
+            self.foot = ''
+    d = driver({})
+    s = Rows(d.app)
+    d.app.push(s)
+    shown = texts(s.group)
+    row = [t for t in shown if t.strip().startswith('Mortgage')][0].rstrip()
+    assert len(row) == s.cols and row.endswith('~') and row[1:-1] in long_row, row
+    d.press(K.DOWN)                         # the cursor on it: every word, piece by piece
+    seen = set()
+    for _ in range(BEATS):
+        seen |= words(' '.join(texts(s.group)))
+        d.idle(1, 1600)
+    assert words(long_row) <= seen, seen
+    assert not [t for t in texts(s.group) if t.rstrip().endswith('~')]

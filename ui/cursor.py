@@ -123,11 +123,14 @@ def window(sel, first, shown, n):
 
 
 def marked(text, cols, up, down):
-    """text cut to cols with a scroll marker in the last column: '^' more rows above, 'v'
-    more below (the rows that overflow a list must say so)."""
+    """text in cols with a scroll marker in the last column: '^' more rows above, 'v' more
+    below (the rows that overflow a list must say so). A text too long for its room ends in
+    '~' (the font has no ellipsis): cut short, which the cursor on it shows whole."""
+    room = cols - 2 if up or down else cols
+    if len(text) > room:
+        text = text[:room - 1] + '~'
     if not (up or down):
-        return text[:cols]
-    text = text[:cols - 2]
+        return text
     return text + ' ' * (cols - 1 - len(text)) + ('^' if up else 'v')
 
 
