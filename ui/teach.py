@@ -113,14 +113,23 @@ class Page(Screen):
         n = (app.height - 4) // line
         self.cols = (app.width - 4) // draw.CELL_W
         self.head = label(g, 2, 2, ed.HIGHLIGHT)
-        self.rows = [label(g, 2, 4 + line * (j + 1), ed.TEXT) for j in range(n - 2)]
-        self.foot = label(g, 2, 4 + line * (n - 1), ed.HIGHLIGHT)
+        # The foot in the board's words may need two lines (a CLUE's 'Hold right: topics'):
+        # the page then has a row less.
+        two = len(self.hint('next')) > self.cols
+        self.rows = [label(g, 2, 4 + line * (j + 1), ed.TEXT) for j in range(n - 2 - two)]
+        self.feet = [label(g, 2, 4 + line * (j + n - 1 - two), ed.HIGHLIGHT)
+                     for j in range(1 + two)]
         self.update()
 
     def drop(self):
         self.group = None
         self.rows = []
+        self.feet = []
         self.ls = None
+
+    def hint(self, a):
+        from ui.hints import hint
+        return hint(self.app, K.A, a, K.B, 'topics')
 
     def update(self):
         if not self.rows:
@@ -134,8 +143,9 @@ class Page(Screen):
         for j in range(len(self.rows)):
             put(self.rows[j], page[j] if j < len(page) else '')
         last = self.k == n - 1 and self.i == len(self.ids) - 1
-        from ui.hints import hint
-        put(self.foot, hint(self.app, K.A, 'done' if last else 'next', K.B, 'topics'))
+        foot = wrap(self.hint('done' if last else 'next'), self.cols)
+        for j in range(len(self.feet)):
+            put(self.feet[j], foot[j] if j < len(foot) else '')
 
     def turn(self, d):
         k = self.k + d
@@ -166,4 +176,4 @@ class Page(Screen):
             self.back()
 
     def text(self):
-        return [self.head.text] + [r.text for r in self.rows if r.text] + [self.foot.text]
+        return [self.head.text] + [r.text for r in self.rows if r.text] + [f.text for f in self.feet]
