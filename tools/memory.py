@@ -460,7 +460,12 @@ def intro(r):
             'that room for fragmentation. It collects garbage only when a call from JavaScript returns (inside one '
             'its heap grows instead of failing), so it measures the exact live heap between '
             'two app steps, but neither the transients inside a step nor fragmentation: it '
-            'cannot say how small a heap still runs the game.' % (MP32_NAME, MP32_VERSION), '',
+            'cannot say how small a heap still runs the game. Each game is played at three '
+            'layouts, its objects moved up by a pad of 0, 48 and 112 bytes (tools/mp32.mjs), and '
+            'a step\'s figure is the least of the three: the collector takes any word for a '
+            'pointer, and at this port\'s low heap addresses bytecode and small numbers often '
+            'read as one, keeping a dead screen (2-4 KB) alive at one layout and not at another.'
+            % (MP32_NAME, MP32_VERSION), '',
             'Least heaps come from the 64-bit MicroPython unix port in `.venv` (`micropython` '
             '%s): the smallest `-X heapsize` (to 256 bytes) in which the step runs to the end, '
             'fragmentation included. Its objects are about twice the size of a board\'s, so '
