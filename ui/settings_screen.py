@@ -5,7 +5,8 @@ import editions
 from ui import buttons as K
 from ui.prompt import Prompt
 from ui.saves import SETTINGS_SPEC
-from ui.settings import SPEEDS, apply, edition
+# trouble with edition: the list that edition() fills (ui.settings goes during a game)
+from ui.settings import SPEEDS, apply, edition, trouble
 
 
 class SettingsScreen(Prompt):
@@ -54,7 +55,6 @@ class SettingsScreen(Prompt):
         if name == 'edition':
             # From the row's own place (self.at), not the edition got: a broken file gives
             # Classic (said here) and the next step goes on past it.
-            from ui.settings import trouble
             ids = editions.IDS
             i = self.at
             if i is None:
