@@ -49,11 +49,14 @@ lint: $(STAMP)
 # The handheld in a window, scaled up: `make sim BOARD=clue SCALE=3`
 # (boards: pybadge feather_tft clue picosystem m5stack). Without SCALE the window takes the
 # largest whole scale that fits the desktop. Each board keeps its saves in build/sim-drive/BOARD.
-# Needs a desktop; says what to do without one.
+# Needs a desktop; says what to do without one. The CLUE, Feather TFT and M5Stack are played
+# with their own buttons as keys (named in the window's title); DPAD=1 gives them the
+# keyboard's d-pad instead (a developer's shortcut; also SIM_DPAD=1).
 BOARD ?= pybadge
 SCALE ?=
+DPAD ?=
 sim: $(STAMP)
-	$(BIN)/python -m host.sim --board $(BOARD) $(if $(SCALE),--scale $(SCALE))
+	$(BIN)/python -m host.sim --board $(BOARD) $(if $(SCALE),--scale $(SCALE)) $(if $(DPAD),--dpad)
 
 # PNGs of the main screens, rendered headless, for the README.
 screenshots: $(STAMP)

@@ -16,6 +16,21 @@ KEYBOARD = (
 )
 HELP = ('Arrows: move', 'Z/Enter: A (choose)', 'X/Esc: B (back)', 'S/Tab: START (menu)',
         'A/Space: SELECT (info)', 'F12: screenshot', 'close window: quit')
+# The keyboard's d-pad named in the hints (ui.profile.WORDS): `make sim DPAD=1`.
+WORDS = '|Up|Down|Left|Right|Z|X|S|A'
+
+# A board without a d-pad simulated with its own buttons (`make sim BOARD=clue`): per physical
+# button of the board module's keymap, in its order, (what the help and the window's title
+# say, the keyboard keys that are that button). Taps, holds and chords are ui.buttons.Reader's,
+# timed as on the board.
+PHYSICAL = {
+    'clue': (('Left arrow/Z: left button', (pygame.K_LEFT, pygame.K_z)),
+             ('Right arrow/X: right button', (pygame.K_RIGHT, pygame.K_x))),
+    'feather_tft': (('Space/Enter: the button', (pygame.K_SPACE, pygame.K_RETURN, pygame.K_z)),),
+    'm5stack': (('Left arrow/1: left button', (pygame.K_LEFT, pygame.K_1)),
+                ('Down arrow/2: middle button', (pygame.K_DOWN, pygame.K_2, pygame.K_SPACE)),
+                ('Right arrow/3: right button', (pygame.K_RIGHT, pygame.K_3))),
+}
 
 
 class _Ev:
@@ -25,18 +40,20 @@ class _Ev:
 
 
 class Keyboard:
-    """A keypad-like scanner over pygame's keyboard: eight keys numbered like KEYBOARD.
-    Window close sets .quit; F12 sets .shot; other window events repaint the window."""
+    """A keypad-like scanner over pygame's keyboard: eight keys numbered like KEYBOARD, or a
+    board's own buttons (keys: a PHYSICAL entry). Window close sets .quit; F12 sets .shot;
+    other window events repaint the window."""
 
-    def __init__(self, display=None):
+    def __init__(self, display=None, keys=None):
         self.events = self
         self.display = display
         self.quit = False
         self.shot = False
         self.pending = []
         self.index = {}
-        for i in range(len(KEYBOARD)):
-            for code in KEYBOARD[i][1]:
+        keys = keys or KEYBOARD
+        for i in range(len(keys)):
+            for code in keys[i][1]:
                 self.index[code] = i
 
     def keymap(self):

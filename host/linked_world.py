@@ -91,10 +91,12 @@ class Device:
             self.app = self.person = None
             return
         from ui.main import main
+        from host import profile as HP
         from ui import profile as P
         m = P.module(w.board)
         prof = P.Profile(w.board, NullDisplay(m.WIDTH, m.HEIGHT), NoButtons(),
-                         getattr(m, 'KEYS', None) or getattr(m, 'KEYS1', ()), dpad=m.DPAD)
+                         getattr(m, 'KEYS', None) or getattr(m, 'KEYS1', ()), m.DPAD,
+                         HP.words(m))
         maker = NetMaker(w.net, w.first_id + self.index)
         device = self
 

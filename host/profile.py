@@ -20,15 +20,44 @@ def headless_env():
     os.environ.setdefault('SDL_AUDIODRIVER', 'dummy')
 
 
-def keyboard(board='pybadge', scale=4):
-    """A window at the board's size, scaled, with the keyboard as the buttons."""
+def words(m):
+    """A board module's names of its buttons (ui.profile.WORDS); the Feather TFT's are its
+    one-button board's."""
+    return getattr(m, 'WORDS', None) or getattr(m, 'WORDS1', P.WORDS)
+
+
+def buttons(board):
+    """(keymap, chords) of a board's own buttons as its module gives them to ui.buttons.Reader
+    (the CLUE's two, the Feather TFT's one, the M5Stack's three), or None for a board with a
+    d-pad (every logical button a key of its own)."""
+    m = P.module(board)
+    if m.DPAD:
+        return None
+    return getattr(m, '_MAP', None) or m._ONE, getattr(m, '_CHORDS', ())
+
+
+def keyboard(board='pybadge', scale=4, dpad=False):
+    """A window at the board's size, scaled, with the keyboard as the buttons: the board's own
+    buttons (host.keys.PHYSICAL: the CLUE's two keys with tap, hold and both, the Feather
+    TFT's one with tap and holds, the M5Stack's three), or with dpad (a developer's option;
+    boards with a d-pad always) the keyboard's arrows and letters as every logical button.
+    The window's title names the keys."""
     from host.display import HostDisplay
-    from host.keys import Keyboard, HELP
+    from host.keys import Keyboard, HELP, PHYSICAL, WORDS
     from ui.buttons import Reader
     w, h = size(board)
-    display = HostDisplay(w, h, scale, caption='Handheld ({} {}x{})'.format(board, w, h))
-    kb = Keyboard(display)
-    prof = P.Profile(board, display, Reader(((kb, kb.keymap()),)), HELP)
+    m = P.module(board)
+    own = None if dpad else buttons(board)
+    keys = PHYSICAL[board] if own else None
+    named = '; '.join(k[0] for k in keys) if own else 'arrows, Z = A, X = B, S = START, A = SELECT'
+    display = HostDisplay(w, h, scale, caption='Handheld ({} {}x{}): {}'.format(board, w, h, named))
+    kb = Keyboard(display, keys)
+    if own:
+        # The help screen lists which key is which button, then what the buttons do.
+        help_ = tuple(k[0] for k in keys) + tuple(getattr(m, 'KEYS', None) or m.KEYS1) + HELP[-2:]
+        prof = P.Profile(board, display, Reader(((kb, own[0]),), own[1]), help_, m.DPAD, words(m))
+    else:
+        prof = P.Profile(board, display, Reader(((kb, kb.keymap()),)), HELP, True, WORDS)
     prof.keyboard = kb
     # Linked play between simulators: this PC's and the LAN's (host/radio.py).
     from host.radio import UdpMaker
@@ -46,6 +75,6 @@ def headless(board='pybadge', presses=(), link=None):
     display = HostDisplay(w, h, 1)
     m = P.module(board)
     keys = getattr(m, 'KEYS', None) or getattr(m, 'KEYS1', ())
-    prof = P.Profile(board, display, Script(presses), keys, dpad=m.DPAD)
+    prof = P.Profile(board, display, Script(presses), keys, m.DPAD, words(m))
     prof.link = link
     return prof

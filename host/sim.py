@@ -1,6 +1,9 @@
 """The handheld in a window: `make sim` (BOARD=pybadge|feather_tft|clue|picosystem|m5stack).
 
-The keyboard is the buttons (see host/keys.py). Each board profile has its own drive folder
+The keyboard is the buttons (see host/keys.py): a board without a d-pad (clue, feather_tft,
+m5stack) is played with its own buttons as keys, taps, holds and both-at-once as on the board
+(the window's title names them); --dpad (or SIM_DPAD=1) gives it the keyboard's d-pad and
+letters instead, a developer's shortcut. Each board profile has its own drive folder
 (build/sim-drive/<board>/: the saved game, the seats, the settings), as each handheld has its
 own CIRCUITPY drive. Without --scale the window takes the largest whole scale that fits the
 desktop it opens on (SCALE=N in make picks one).
@@ -66,6 +69,8 @@ def main(argv=None):
     ap.add_argument('--players', type=int, default=4)
     ap.add_argument('--seed', type=int, default=int(time.time()) % 100000)
     ap.add_argument('--frames', type=int, default=0, help='quit after this many loops (tests)')
+    ap.add_argument('--dpad', action='store_true', default=bool(os.environ.get('SIM_DPAD')),
+                    help="the keyboard's d-pad on every board, not the board's own buttons")
     a = ap.parse_args(argv)
     why = no_display()
     if why:
@@ -75,18 +80,17 @@ def main(argv=None):
     from host import profile as HP
     try:
         scale = a.scale or fit_scale(HP.size(a.board), desktop(pygame))
-        prof = HP.keyboard(a.board, scale)
+        prof = HP.keyboard(a.board, scale, a.dpad)
     except pygame.error as e:
         print(HEADLESS_HELP.format(why='pygame: {}'.format(e)), file=sys.stderr)
         return 2
     from adafruit_ticks import ticks_ms
-    from host.keys import HELP
     from ui.main import main as start
     drive = drive_folder(a.board)
     os.makedirs(drive, exist_ok=True)
     app = start(prof, drive, a.seed)
     print('Board {} {}x{} at scale {} (SCALE=N to change), seed {}, drive {}. Keys: {}'.format(
-        a.board, prof.width, prof.height, scale, a.seed, drive, '; '.join(HELP)))
+        a.board, prof.width, prof.height, scale, a.seed, drive, '; '.join(prof.keys)))
     kb = prof.keyboard
     n = 0
     while not kb.quit:

@@ -637,3 +637,29 @@ def test_a_second_memory_error_while_the_screen_is_built(tmp_path, monkeypatch, 
         assert app.stack == [] and not app.running
     assert {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()} == files
     count('second MemoryError', 1)
+
+
+def test_what_to_do_about_a_failed_save_names_the_board_s_own_reset_button():
+    """'hold B at reset' was the PyBadge's button on every board: each names the one boot.py
+    reads there (a CLUE's right button, an M5Stack's middle one, the Feathers' D0 / D1)."""
+    from ui import profile as P
+    from ui.not_saved import todo
+
+    class Board:        # what ui.not_saved reads of a board's profile
+        def __init__(self, name, words=None):
+            m = P.module(name)
+            self.name = name
+            self.words = words or getattr(m, 'WORDS', None) or m.WORDS1
+    want = {'pybadge': 'hold B at reset', 'picosystem': 'hold B at reset',
+            'clue': 'hold the right button (B) at reset',
+            'm5stack': 'hold the middle button at reset',
+            'feather_tft': 'press D0 just after reset'}
+    for board, action in want.items():
+        prof = Board(board)
+        assert todo(prof, 'drive is full') == (
+            'free space on it from a computer (%s)' % action), board
+        assert todo(prof, 'drive is read-only') == (
+            'the computer had the drive (%s): reset without it' % action), board
+        assert todo(prof, 'drive error 5') == 'play on: saving is tried again each turn'
+    prof = Board('feather_tft', P.module('feather_tft').WORDS3)  # the Reverse: D1 at reset
+    assert 'hold D1 at reset' in todo(prof, 'drive is full')

@@ -171,6 +171,38 @@ def test_wrong_version_is_reported(two_saves):
         assert 'version' in t.damaged[0][1]
 
 
+def old_firmware_slot(g, seq):
+    """A slot as the firmware before this format wrote it (ui/saves.py before commit
+    c7463b8): the sequence number (4 LE), a 16-bit hash of the rest (2 LE), then the
+    engine's save ('PTG'...)."""
+    data = to_bytes(g)
+    h = 0
+    for b in data:
+        h = (h * 31 + b) & 0xFFFF
+    return bytes((seq & 0xFF, seq >> 8 & 0xFF, seq >> 16 & 0xFF, seq >> 24,
+                  h & 0xFF, h >> 8)) + bytes(data)
+
+
+def test_previous_firmware_save_is_said_as_another_version(tmp_path):
+    """docs/saves.md promises "saved by another version" for a save of an earlier format,
+    not "ignored a damaged save" / "not a saved game"; and the title says it."""
+    for i in range(2):
+        open(str(tmp_path / S.OLD[i]), 'wb').write(old_firmware_slot(played(steps=100 + i), 7 + i))
+    t = Drive(str(tmp_path))
+    assert t.load() is None
+    assert [d[1] for d in t.damaged] == [SR.ANOTHER] * 2
+    assert t.problem == 'ignored a game saved by another version'
+    from host.driver import Driver
+    from ui.main import main
+    d = Driver('pybadge', screen=False)
+    d.app = main(d.profile, str(tmp_path), seed=5)
+    assert 'ignored a game saved by another version' in ' '.join(d.app.top().lines)
+    # A damaged slot beside it is still said as damage.
+    open(str(tmp_path / S.OLD[0]), 'wb').write(b'hello, world\n' * 3)
+    t = Drive(str(tmp_path))
+    assert t.load() is None and t.problem == 'ignored a damaged save'
+
+
 @pytest.mark.parametrize('content', [b'', b'\0', b'PTG', b'hello, world\n' * 3,
                                      b'\xff' * 400, b'x' * 10000])
 def test_empty_or_foreign_newest(two_saves, content):

@@ -141,6 +141,10 @@ def test_every_page_fits_each_screen_uncut(board):
             d.press(K.A)
             page = d.top()
             rows, cols = len(page.rows), page.cols
+            # The foot, in the board's own words, whole (a CLUE's took two lines).
+            feet = [f.text.rstrip() for f in page.feet]
+            assert all(len(f) <= cols for f in feet), (board, feet)
+            assert ' '.join(feet).endswith(': topics'), (board, feet)
             ids, titles = topics(d.app)
             for t in ids:
                 for p in pages(d.app, t, cols, rows):

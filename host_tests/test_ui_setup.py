@@ -71,6 +71,87 @@ def test_cpu_level_and_personality_reach_the_game_and_survive_a_resume(tmp_path)
     assert d2.app.levels[2] == (2, 3) and d2.app.flow.bots[2].params == want
 
 
+def test_a_damaged_edition_file_gives_classic_in_setup_and_says_so(tmp_path, monkeypatch):
+    """Setup's Edition row moved onto an edition file cut short (an interrupted copy) used
+    to raise ValueError and stop the game: Classic is used, the screen says why, the next
+    step goes on past it, and the game starts in Classic."""
+    import sys
+    import editions
+    src = open(editions.__file__.replace('__init__.py', 'smurfs.py')).read()
+    folder = tmp_path / 'cut'
+    folder.mkdir()
+    (folder / 'smurfs.py').write_text(src[:len(src) // 2])
+    monkeypatch.setattr(editions, '__path__', [str(folder)] + list(editions.__path__))
+    monkeypatch.delitem(sys.modules, 'editions.smurfs', raising=False)
+    monkeypatch.delattr(editions, 'smurfs', raising=False)
+    drive = tmp_path / 'drive'
+    drive.mkdir()
+    d = new_game(drive)
+    s = d.top()
+    assert selected(d).startswith('Edition: Classic')
+    d.press(K.RIGHT)                        # onto the damaged Smurfs file
+    assert selected(d) == 'Edition: Classic', d.text()
+    assert 'Edition smurfs is broken: Classic used' in ' '.join(d.text())
+    d.press(K.RIGHT)                        # and on past it
+    assert editions.IDS[s.ed_i] == 'family_guy' and selected(d) == 'Edition: ' + s.ed.NAME
+    assert 'broken' not in ' '.join(d.text())
+    d.press(K.LEFT)
+    assert selected(d) == 'Edition: Classic' and s.ed_i == 0
+    to(d, 'Start the game')
+    d.press(K.A)
+    assert d.app.edition_id == 'classic' and d.app.game is not None
+
+
+def test_a_damaged_edition_in_setup_on_one_button(tmp_path, monkeypatch):
+    """The same without a d-pad (A changes the row): RIGHT and A alone pass the damaged file."""
+    import sys
+    import editions
+    from ui.main import main
+    src = open(editions.__file__.replace('__init__.py', 'smurfs.py')).read()
+    folder = tmp_path / 'cut'
+    folder.mkdir()
+    (folder / 'smurfs.py').write_text(src[:1000])
+    monkeypatch.setattr(editions, '__path__', [str(folder)] + list(editions.__path__))
+    monkeypatch.delitem(sys.modules, 'editions.smurfs', raising=False)
+    monkeypatch.delattr(editions, 'smurfs', raising=False)
+    d = Driver('feather_tft', screen=False)
+    d.app = main(d.profile, str(tmp_path), seed=5)
+    for _ in range(10):
+        if selected(d).startswith('New game'):
+            break
+        d.press(K.RIGHT)
+    d.press(K.A)
+    s = d.top()
+    d.press(K.A)
+    assert 'is broken: Classic used' in ' '.join(d.text()) and s.ed_i == 0
+    d.press(K.A)
+    assert editions.IDS[s.ed_i] == 'family_guy'
+
+
+def test_a_damaged_edition_in_settings_is_said_and_passed(tmp_path, monkeypatch):
+    """Settings' Edition row on a file cut short: Classic, said on the screen, and the next
+    step goes on past it (it used to go back to Classic's place: one button looped)."""
+    import sys
+    import editions
+    from ui.settings_screen import SettingsScreen
+    src = open(editions.__file__.replace('__init__.py', 'smurfs.py')).read()
+    folder = tmp_path / 'cut'
+    folder.mkdir()
+    (folder / 'smurfs.py').write_text(src[:len(src) // 3])
+    monkeypatch.setattr(editions, '__path__', [str(folder)] + list(editions.__path__))
+    monkeypatch.delitem(sys.modules, 'editions.smurfs', raising=False)
+    monkeypatch.delattr(editions, 'smurfs', raising=False)
+    d = Driver('pybadge', screen=False)
+    s = SettingsScreen(d.app)
+    d.app.push(s)
+    to(d, 'Edition: Classic')
+    d.press(K.RIGHT)
+    assert selected(d) == 'Edition: Classic'
+    assert 'Edition smurfs is broken: Classic used' in ' '.join(d.text())
+    d.press(K.RIGHT)
+    assert s.v['edition'] == 'family_guy'
+
+
 def seats(s):
     return (s.n, list(s.cpu[:s.n]), [s.level[p] for p in range(s.n) if s.cpu[p]],
             list(s.style[:s.n]), list(s.toks[:s.n]))

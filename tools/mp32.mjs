@@ -57,6 +57,23 @@ if (seed === 'harness') {
   process.exit(0);
 }
 const argv = ['flow_game', seed, rounds, '/saves/', measure].concat(mode ? [mode] : []);
+// MP32_PAD=n: a bytearray of n bytes held (by JavaScript) before the game loads, so that every
+// object of the game sits n bytes higher. MicroPython's collector takes any word of any block
+// for a pointer, and this port's heap sits at low addresses (0x20000 up), where the bytes of
+// bytecode, tile numbers or small counts often read as one: a dead screen kept alive, some KB
+// that come and go as the code's layout moves (a board's heap, 0x20000000 up, is out of their
+// reach). tools/memory.py runs a game at a few pads and takes each step's least figure.
+// 'PAD' says what the pad itself holds, which the figures less it.
+let pad = null;      // module-level: held to the end
+if (Number(process.env.MP32_PAD || 0) > 0) {
+  const g0 = mp.pyimport('gc');
+  const bytearray = mp.pyimport('builtins').bytearray;
+  call(() => g0.collect());
+  const before = call(() => g0.mem_alloc());
+  pad = call(() => bytearray(Number(process.env.MP32_PAD)));
+  call(() => g0.collect());
+  process.stdout.write('PAD ' + (call(() => g0.mem_alloc()) - before) + '\n');
+}
 call(() => mp.runPython(`import sys\nsys.path[:] = ${JSON.stringify(paths.concat(['/driver']))}\n` +
                         `import flow_game\nflow_game.title(${JSON.stringify(argv)})`));
 // The phases are called through proxies, not runPython: a runPython snippet leaves its own
@@ -69,11 +86,14 @@ const gc = mp.pyimport('gc');
 // counts the garbage of the step before).
 function collected(f) {
   call(() => gc.collect());
-  call(f);
+  return call(f);
 }
 collected(() => F.title_heap());
 call(() => F.begin());
+const heaps = [];      // each step's live heap, with the screen on top and the round
 while (call(() => F.step())) {
-  if (measure === '1') collected(() => F.live_heap());
+  if (measure === '1') heaps.push(collected(() => F.live_heap()));
 }
 call(() => F.end());
+if (measure === '1') process.stdout.write('HEAPS ' + heaps.join(';') + '\n');
+

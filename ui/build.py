@@ -7,6 +7,8 @@
 from engine import board as bd
 from engine import rules as R
 from engine.codes import EV_PAY
+from ui import buttons as K
+from ui.hints import hint
 from ui.listing import ListScreen, money, deed_name, act
 from ui.deeds import swatch
 
@@ -144,7 +146,7 @@ class DeedAction(ListScreen):
         rows.append('{}: {} {}'.format(verb, 'pay' if a < 0 else 'get', money(self.app, abs(a))))
         rows.append('Cancel')
         self.rows = rows
-        self.foot = 'A: confirm  B: back'
+        self.foot = hint(self.app, K.A, 'confirm', K.B, 'back')
 
     def selectable(self, i):
         return self.sq >= 0 or bool(self.squares) or i == len(self.rows) - 1

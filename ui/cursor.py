@@ -4,8 +4,13 @@
 # pick(i), B calls back(), START calls start(). Rows for which selectable(i) is False
 # (headings) are stepped over. And what shows of a long list: window, marked, and last_page
 # (the blocks of lines of the log or the ranking).
+from adafruit_ticks import ticks_diff
+from micropython import const
 from ui import buttons as K
 from ui.app import Screen
+from ui.words import wrap
+
+BEAT = const(1500)      # ms each piece of a line too long for its room shows (as the banner's)
 
 
 def cash_step(repeat):
@@ -19,6 +24,11 @@ class Cursor(Screen):
     def __init__(self, app):
         Screen.__init__(self, app)
         self.sel = 0
+        # Lines too long for their room (a title, the row under the cursor, a refusal) show
+        # a piece at a time: beat counts the pieces shown, long is when the last one came
+        # (-1: not timed yet; None: nothing on the screen is too long, no redraw).
+        self.beat = 0
+        self.long = None
 
     def count(self):
         """How many rows the cursor walks over."""
@@ -36,6 +46,8 @@ class Cursor(Screen):
             if self.selectable(i):
                 self.sel = i
                 break
+        self.beat = 0           # the row now under the cursor starts at its first piece
+        self.long = None
         self.moved()
 
     def first_selectable(self, i=0):
@@ -63,7 +75,30 @@ class Cursor(Screen):
             self.start()
 
     def moved(self):
-        """The cursor moved: redraw."""
+        """The cursor moved (or a long line's next piece is due): redraw."""
+
+    def piece(self, text, cols):
+        """text as it shows in cols characters: whole when it fits, else the piece of its
+        wrapped lines this beat shows (the screen then redraws every BEAT ms: tick)."""
+        if len(text) <= cols:
+            return text
+        if self.long is None:
+            self.long = -1
+        w = wrap(text, max(cols, 1))
+        return w[self.beat % len(w)]
+
+    def tick(self, now):
+        t = self.long
+        if t is None:
+            return
+        if t < 0:
+            self.long = now
+        elif ticks_diff(now, t) >= BEAT:
+            self.beat += 1
+            self.long = None        # the redraw times it again if something is still long
+            self.moved()
+            if self.long is not None:
+                self.long = now
 
     def pick(self, i):
         """A on row i."""
@@ -88,11 +123,14 @@ def window(sel, first, shown, n):
 
 
 def marked(text, cols, up, down):
-    """text cut to cols with a scroll marker in the last column: '^' more rows above, 'v'
-    more below (the rows that overflow a list must say so)."""
+    """text in cols with a scroll marker in the last column: '^' more rows above, 'v' more
+    below (the rows that overflow a list must say so). A text too long for its room ends in
+    '~' (the font has no ellipsis): cut short, which the cursor on it shows whole."""
+    room = cols - 2 if up or down else cols
+    if len(text) > room:
+        text = text[:room - 1] + '~'
     if not (up or down):
-        return text[:cols]
-    text = text[:cols - 2]
+        return text
     return text + ' ' * (cols - 1 - len(text)) + ('^' if up else 'v')
 
 

@@ -4,7 +4,7 @@ import displayio
 import vectorio
 from engine import board as bd
 from editions import square_name
-from ui.app import Screen
+from ui.app import Screen, unload
 from ui import draw
 from ui.draw import label, put, panel
 from ui.layers import group_at
@@ -19,8 +19,12 @@ _COLS = 25
 def _ink(colour):
     # Black or white, whichever has the higher contrast ratio on the band: the better of the
     # two is always above 4.5 (ui/contrast.py).
+    # Loaded for this one call: not held while the card shows (over the trade screen, the
+    # game's heap peak).
     from ui.contrast import ratio
-    return 0x000000 if ratio(colour, 0) >= ratio(colour, 0xFFFFFF) else 0xFFFFFF
+    ink = 0x000000 if ratio(colour, 0) >= ratio(colour, 0xFFFFFF) else 0xFFFFFF
+    unload('ui.contrast')
+    return ink
 
 
 def deed_lines(app, sq):

@@ -2,6 +2,8 @@
 # then the deeds grouped by colour with their swatches, '*' on a complete set, buildings or
 # the mortgage, then jail cards. RIGHT scrolls, A jumps to the next player, B goes back.
 from engine.board import GROUP
+from ui import buttons as K
+from ui.hints import hint
 from ui.listing import ListScreen, money
 from ui.deeds import grouped, swatch, deed_row, card_name, whole
 
@@ -47,7 +49,7 @@ class Holdings(ListScreen):
         self.colours = cols
         self.heads = heads
         self.title = 'Holdings'
-        self.foot = '*: complete set  A: next'
+        self.foot = '*: complete set  ' + hint(self.app, K.A, 'next')
 
     def pick(self, i):
         for h in self.heads:

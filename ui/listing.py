@@ -8,6 +8,7 @@ from ui.cursor import Cursor, window, marked
 from ui import draw
 from ui.draw import label, put, panel, backed
 from ui.layers import group_at
+from ui.words import wrap
 
 
 def cap(s):
@@ -100,37 +101,52 @@ class ListScreen(Cursor):
     def render(self):
         if self.labs is None:
             return
+        ed = self.app.edition
+        c = self.cols
+        # The foot (a price, a refusal, what an action did) is never cut: a long one takes
+        # up to two rows above it, and one longer still shows three lines at a time.
+        foot = wrap(self.foot, c) or ['']
+        if len(foot) > 3:
+            pages = (len(foot) + 2) // 3
+            foot = foot[3 * (self.beat % pages):][:3]
+            if self.long is None:
+                self.long = -1
+        k = len(self.labs) - len(foot) + 1
         n = len(self.rows)
         if self.sel >= n:
             self.sel = max(n - 1, 0)
-        k = len(self.labs)
         self.first = first = window(self.sel, self.first, k, n)
-        ed = self.app.edition
-        c = self.cols
         t = self.title
-        if n > k:
-            # Rows scroll: say where the cursor is.
-            pos = ' {}/{}'.format(self.sel + 1, n)
-            t = t[:c - len(pos)] + pos
-        put(self.head, t[:c])
+        pos = ' {}/{}'.format(self.sel + 1, n) if n > k else ''     # rows scroll: where?
+        put(self.head, self.piece(t, c - len(pos)) + pos)
         cs = self.colours
         if cs and self.swatches is None:
             self.make_swatches()
-        for i in range(k):
+        for i in range(len(self.labs)):
             j = first + i
             col = None
-            if j < n:
+            if i >= k:
+                put(self.labs[i], foot[i - k], ed.HIGHLIGHT)
+            elif j < n:
                 on = j == self.sel
-                text = marked(('>' if on else ' ') + self.rows[j], c,
-                              i == 0 and first > 0, i == k - 1 and j < n - 1)
-                put(self.labs[i], text, ed.HIGHLIGHT if on else ed.TEXT)
+                up = i == 0 and first > 0
+                down = i == k - 1 and j < n - 1
+                row = self.rows[j]
+                if on:      # the row under the cursor is read whole, a piece at a time
+                    row = self.piece(row, c - 1 - (2 if up or down else 0))
+                put(self.labs[i], marked(('>' if on else ' ') + row, c, up, down),
+                    ed.HIGHLIGHT if on else ed.TEXT)
                 if cs and j < len(cs):
                     col = cs[j]
             else:
                 put(self.labs[i], '')
             if self.swatches is not None and self.swatches[0, i] != (col or 0):
                 self.swatches[0, i] = col or 0      # a tile redraws only when it changes
-        put(self.tail, self.foot[:c])
+        # A wrapped foot's lines stay together: its last line comes up under the others.
+        y = self.labs[-1].y + draw.LINE if len(foot) > 1 else self.app.height - draw.LINE - 2
+        if self.tail.y != y:
+            self.tail._item.y = y       # (ui.draw.Label's y is read-only: no setter's bytes)
+        put(self.tail, foot[-1])
 
     def say(self, text):
         self.foot = text

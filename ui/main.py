@@ -7,7 +7,7 @@ import gc
 # ui.slots (which makes the slots' files on a new drive).
 # engine.check and engine.check_pending (the whole-state validation) come with the reader.
 _CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-         'engine.check_pending', 'ui.slots')
+         'engine.check_pending', 'ui.slots', 'ui.not_saved')
 
 
 class Drive:

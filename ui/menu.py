@@ -4,6 +4,8 @@
 # START, A, A, A from a turn prompt, a mortgage START, DOWN, A, A. The menu never answers the DEBT decision itself: the screen
 # that opened it does (GO_BANKRUPT); the engine pays the debt itself once cash covers it.
 from engine.codes import DEBT
+from ui import buttons as K
+from ui.hints import hint, word
 from ui.listing import ListScreen, money
 
 from micropython import const
@@ -42,12 +44,12 @@ class Menu(ListScreen):
         if self.debt:
             if g.pending != DEBT or g.actor != p:
                 # Any-time actions settle the debt as soon as the cash covers it.
-                self.foot = 'Debt paid: B to go on'
+                self.foot = 'Debt paid: %s to go on' % word(app, K.B)
             else:
                 from engine.money import shortfall
                 self.foot = 'Still to raise ' + money(app, shortfall(g, p))
         else:
-            self.foot = 'A: choose  B: back'
+            self.foot = hint(app, K.A, 'choose', K.B, 'back')
 
     def pick(self, i):
         it = self.items[i]

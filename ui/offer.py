@@ -5,6 +5,7 @@
 # from the first row. The offer must be answered (g.act ACCEPT or REJECT).
 from engine import codes as C
 from ui import buttons as K
+from ui.hints import hint, word
 from ui.deeds import side, sets_made
 from ui.listing import ListScreen, money, act
 from ui.trade import TradeScreen
@@ -50,7 +51,7 @@ class OfferScreen(TradeScreen):
             cols += [None, None]
             acts += [_ANSWER + C.REJECT, _ANSWER + C.ACCEPT]
             if not self.foot:
-                self.foot = 'A: look  B: to Reject'
+                self.foot = hint(app, K.A, 'look', K.B, 'to Reject')
         self.rows = rows
         self.colours = cols
         self.acts = acts
@@ -82,4 +83,7 @@ class OfferScreen(TradeScreen):
     def back(self):
         # The offer must be answered: B only brings the cursor to Reject (safe).
         self.sel = len(self.rows) - 2
-        self.say('Reject: A  Accept: down, A')
+        # Accept is the row after Reject: the next row's button, then choose.
+        app = self.app
+        self.say('Reject: {}  Accept: {}, {}'.format(
+            word(app, K.A), word(app, K.DOWN if app.profile.dpad else K.RIGHT), word(app, K.A)))

@@ -1,15 +1,23 @@
 # The one place that knows which board it runs on: picks the board-profile module from
 # board.board_id. Every profile yields the same thing: a Profile (display, size, buttons).
 
+# What each logical button (ui.buttons: UP DOWN LEFT RIGHT A B START SELECT) is called on a
+# board, one string split at '|' ('' where the board has no such button): a board module's
+# WORDS, this one (the PyBadge's) where none is given. Every hint on a screen is made of these
+# (ui.hints), so it names the buttons of the board in the hands.
+WORDS = '|up|down|left|right|A|B|START|SELECT'
+
 
 class Profile:
     """name: the profile module's name; display: a displayio display; buttons: an object
     whose get() returns the next logical button (ui.buttons) or 0; keys: lines of help text
     naming the physical controls of each logical button; dpad: False when the board has
-    no UP/DOWN, so LEFT/RIGHT mean previous/next."""
+    no UP/DOWN, so LEFT/RIGHT mean previous/next; words: the board's names of its buttons
+    (WORDS above)."""
 
-    def __init__(self, name, display, buttons, keys=(), dpad=True):
+    def __init__(self, name, display, buttons, keys=(), dpad=True, words=WORDS):
         self.name = name
+        self.words = words
         self.dpad = dpad
         self.display = display
         self.width = display.width

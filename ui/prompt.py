@@ -19,8 +19,10 @@ def area(app):
 
 
 class Prompt(Cursor):
-    """title: header line; lines: message text (wrapped, cut to what fits); choices: tuple
-    of (text, value); chosen(value) on A; back() on B (the back argument; default nothing)."""
+    """title: header line; lines: message text (wrapped; a page at a time when it does not
+    all fit); choices: tuple of (text, value); chosen(value) on A; back() on B (the back
+    argument; default nothing). A title or choice too long for its row shows a piece at a
+    time (ui.cursor: Cursor.piece)."""
     full = False
     covers = True   # over the ring's centre (full prompts cover everything anyway)
     keep = 2        # message lines kept visible when the choices need the room (they scroll)
@@ -110,23 +112,40 @@ class Prompt(Cursor):
         cols = self.cols
         nc = len(self.choices)
         room = max(len(self.rows) - 1 - nc, self.keep)
+        # The message's whole sentences, packed from the last into pages of the room: the
+        # last page (the decision's own words) shows first, then the earlier ones from the
+        # first, a page every BEAT ms (nothing is dropped; a sentence longer than the room
+        # alone is its own pages).
+        pages = []
         msg = []
-        i = len(self.lines) - 1
-        while i >= 0:
-            w = wrap(self.lines[i], cols)
-            if len(w) + len(msg) > room:
-                if not msg:
-                    msg = w[:room]
-                break
+        for t in reversed(self.lines):
+            w = wrap(t, cols)
+            if len(msg) + len(w) > room and msg:
+                pages.append(msg)
+                msg = []
+            while len(w) > room > 0:
+                n = (len(w) - 1) // room * room     # its last page's first line
+                pages.append(w[n:])
+                w = w[:n]
             msg = w + msg
-            i -= 1
-        out = [self.title[:cols]] + msg
+        if pages:
+            pages.append(msg)
+            k = self.beat % len(pages)
+            msg = pages[k and len(pages) - k]
+            if self.long is None:
+                self.long = -1
+        out = [self.piece(self.title, cols)] + msg[:room]
         left = len(self.rows) - len(out)
         self.first = first = window(self.sel, self.first, left, nc) if nc > left else 0
         last = min(nc, first + left)
         for i in range(first, last):
-            out.append(marked(('>' if i == self.sel else ' ') + self.choices[i][0], cols,
-                              i == first and first > 0, i == last - 1 and last < nc))
+            up = i == first and first > 0
+            down = i == last - 1 and last < nc
+            on = i == self.sel
+            t = self.choices[i][0]
+            if on:      # the choice under the cursor is read whole, a piece at a time
+                t = self.piece(t, cols - 1 - (2 if up or down else 0))
+            out.append(marked(('>' if on else ' ') + t, cols, up, down))
         return out
 
     def refresh(self):
@@ -145,6 +164,7 @@ class Prompt(Cursor):
             put(self.rows[i], t, c)
 
     def tick(self, now):
+        Cursor.tick(self, now)      # a long line's next piece
         f = self.app.flow
         if f is not None:
             f.tick(now)     # the banner goes after a while

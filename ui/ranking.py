@@ -3,6 +3,7 @@
 # columns. The winner's name is large and their line drawn in their colour.
 from engine.score import assets, ranking
 from ui import buttons as K
+from ui.hints import hint
 from ui import words
 from ui.app import Screen
 from ui import draw
@@ -39,7 +40,7 @@ class Ranking(Screen):
             t = head + ' ' * max(1, w - len(head) - len(total)) + total
             out.append([(t, ed.BACKGROUND, c) if i == 0 else (t, c, None),
                         (self.fmt.format(cash, deeds, built), ed.TEXT, None)])
-        out.append([('A: title screen', ed.HIGHLIGHT, None)])
+        out.append([(hint(app, K.A, 'title screen'), ed.HIGHLIGHT, None)])
         return out
 
     def build(self):

@@ -30,10 +30,10 @@ class Panel(Prompt):
         room = len(self.rows) - 2
         self.top = max(0, min(self.top, len(ls) - room))
         mark = ('^' if self.top else '') + ('v' if self.top + room < len(ls) else '')
-        t = self.title[:cols - 3] if mark else self.title[:cols]
+        t = self.piece(self.title, cols - 3 if mark else cols)
         out = [t + ' ' * (cols - len(t) - len(mark)) + mark if mark else t]
         out.extend(ls[self.top:self.top + room])
-        out.append('>' + self.choices[0][0][:cols - 1])
+        out.append('>' + self.piece(self.choices[0][0], cols - 1))
         return out
 
     def key(self, b):

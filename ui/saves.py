@@ -22,10 +22,6 @@ _ENOENT = 2
 _LARGEST = 4096     # far above any save: a longer record is not ours, not read
 _HEAD = 10          # magic, format, seq, seats length, the record's length (the file is longer)
 
-# What to do about a failed save, by the drive's problem (the first key found in it).
-_TODO = (('full', 'free space on it from a computer (hold B at reset)'),
-         ('read-only', 'B was held at reset: reset without it'),
-         ('', 'play on: saving is tried again each turn'))
 
 # name, default, lowest, highest (highest None: a name like an edition id)
 SETTINGS_SPEC = (('brightness', 8, 1, 10), ('cpu_speed', 2, 0, 3), ('sound', 0, 0, 1),
@@ -179,10 +175,8 @@ def autosave(s, flow):
         s.problem = 'save failed: %s' % e
     if not flow.saved:
         why = s.problem or 'drive error'
-        for key, todo in _TODO:
-            if key in why:
-                flow.say('NOT SAVED: %s. To save: %s' % (why, todo))
-                break
+        from ui.not_saved import todo       # what to do, in the board's words
+        flow.say('NOT SAVED: %s. To save: %s' % (why, todo(flow.app.profile, why)))
 
 
 def clear(s):

@@ -1,12 +1,11 @@
-# The reading half of ui.saves: its load, load_settings and save_settings run these (s: the
-# saves' state, ui.main.Drive), so the autosave at the end of every turn loads only ui.saves,
-# the writing half; ui.main.Drive unloads this module after those calls.
-# engine.save_read (and through it engine.check) is imported only when a slot holds a file.
+# The reading half of ui.saves (load, load_settings, save_settings; s: ui.main.Drive), so an
+# autosave loads only ui.saves. engine.save_read is imported only when a slot holds a file.
 from engine.errors import SaveError
 from ui.saves import (SLOTS, SETTINGS, OLD, SETTINGS_SPEC, FORMAT, _LARGEST, _HEAD, _errno,
                       sums, _read, _write)
 
 HAND = 'game-settings.txt'
+ANOTHER = 'saved by another version'     # docs/saves.md
 
 
 def _slots(s, names, parse):
@@ -45,7 +44,8 @@ def _game(data):
     if n < 12:
         raise SaveError('save is truncated' if data else 'save is empty')
     if data[0] != 80 or data[1] != 83:
-        raise SaveError('not a saved game')
+        # before the slot format: 6 bytes, then 'PTG'
+        raise SaveError(ANOTHER if b'PTG' in data[:12] else 'not a saved game')
     head = 8
     if data[2] == FORMAT:
         head = _HEAD
@@ -53,7 +53,7 @@ def _game(data):
         if n > len(data) or n < _HEAD + 4:
             raise SaveError('save is truncated')
     elif data[2] != 1:
-        raise SaveError('saved by another version (%d)' % data[2])
+        raise SaveError(ANOTHER)
     if sums((data[:n - 4],)) != (data[n - 4] | data[n - 3] << 8,
                                               data[n - 2] | data[n - 1] << 8):
         raise SaveError('save is damaged (check)')
@@ -101,8 +101,7 @@ def _seats(text, n):
 
 
 def load(s):
-    """The newest trustworthy saved game, or None (s.seats its seats). Never raises for a
-    bad file."""
+    """The newest trustworthy saved game, or None (s.seats its seats). Never raises."""
     s.damaged = []
     got, seq, slot = _slots(s, SLOTS, _game)
     if seq < 0:     # the new slots hold nothing yet: the previous version's, if any
@@ -112,7 +111,8 @@ def load(s):
         s.slot = slot
     s.seats = got[1] if got else None
     if s.damaged:
-        s.problem = 'ignored a damaged save'
+        old = all(d[1].startswith(ANOTHER) for d in s.damaged)
+        s.problem = 'ignored a game ' + ANOTHER if old else 'ignored a damaged save'
     return got[0] if got else None
 
 

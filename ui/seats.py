@@ -49,9 +49,10 @@ class CpuPrompt(Prompt):
             if len(self.page) + len(w) > room:
                 self.page = []
             self.page += w
-        out = [self.title[:cols]] + self.page + [''] * (room - len(self.page))
+        out = [self.piece(self.title, cols)] + self.page + [''] * (room - len(self.page))
         for i in range(len(self.choices)):
-            out.append((('>' if i == self.sel else ' ') + self.choices[i][0])[:cols])
+            t = self.choices[i][0]
+            out.append('>' + self.piece(t, cols - 1) if i == self.sel else (' ' + t)[:cols])
         return out
 
     def choose(self, v):
@@ -89,8 +90,8 @@ class CpuPrompt(Prompt):
             AutoPlayer(g.round).step(g)
 
     def tick(self, now):
+        Prompt.tick(self, now)      # a long line's next piece; the banner
         f = self.app.flow
-        f.tick(now)
         if f.prompt is not self:
             return
         delay = 0 if f.fast else DELAYS[f.speed]

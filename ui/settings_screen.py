@@ -5,7 +5,8 @@ import editions
 from ui import buttons as K
 from ui.prompt import Prompt
 from ui.saves import SETTINGS_SPEC
-from ui.settings import SPEEDS, apply, edition
+# trouble with edition: the list that edition() fills (ui.settings goes during a game)
+from ui.settings import SPEEDS, apply, edition, trouble
 
 
 class SettingsScreen(Prompt):
@@ -18,6 +19,7 @@ class SettingsScreen(Prompt):
             self.v.setdefault(spec[0], spec[1])
         self.was = dict(self.v)     # written on the way out only if changed
         self.ed_name = edition(self.v['edition'])[1].NAME
+        self.at = None      # the Edition row's place in editions.IDS once it has moved
         lines = ()
         if saves is None or not saves.enabled:
             lines = ('Saving off: kept until power-off',)
@@ -51,10 +53,17 @@ class SettingsScreen(Prompt):
             return
         v = self.v
         if name == 'edition':
+            # From the row's own place (self.at), not the edition got: a broken file gives
+            # Classic (said here) and the next step goes on past it.
             ids = editions.IDS
-            i = ids.index(v['edition']) if v['edition'] in ids else -1 if d > 0 else 0
-            v['edition'], ed = edition(ids[(i + d) % len(ids)])
+            i = self.at
+            if i is None:
+                i = ids.index(v['edition']) if v['edition'] in ids else -1 if d > 0 else 0
+            self.at = (i + d) % len(ids)
+            v['edition'], ed = edition(ids[self.at])
             self.ed_name = ed.NAME
+            if trouble:
+                self.lines = (trouble.pop(),)
         else:
             for n, _default, low, high in SETTINGS_SPEC:
                 if n == name:

@@ -1,8 +1,7 @@
 # New game: edition, rules preset, house rules, 2-6 seats, each with one of the edition's
 # tokens and a person or a CPU (level Easy/Normal/Hard and a personality, engine/cpu.py).
-# A seat keeps its token when it changes between person and CPU. Without a d-pad: RIGHT next
-# row, A changes it; with one: UP/DOWN rows, LEFT/RIGHT change the value. The engine's
-# rules.conflicts says what cannot be played.
+# Without a d-pad: RIGHT next row, A changes it; with one: UP/DOWN rows, LEFT/RIGHT the
+# value. The engine's rules.conflicts says what cannot be played.
 import editions
 from engine import rules as R
 from ui import buttons as K
@@ -19,7 +18,7 @@ class Setup(Prompt):
 
     def __init__(self, app, saves=None):
         self.saves = saves
-        self.ed_i = 0
+        self.ed_i = self.at = 0
         self.ed = app.edition
         self.preset = 0
         self.house = None
@@ -38,8 +37,16 @@ class Setup(Prompt):
         return 0, 0, self.app.width, self.app.height
 
     def load_edition(self, i):
-        self.ed_i = i % len(editions.IDS)
-        self.ed = editions.load(editions.IDS[self.ed_i])
+        # at: the row's place in editions.IDS; ed_i: the edition loaded (a broken file gives
+        # Classic, said; the next step goes on from at, so one button never loops back).
+        from ui.settings import edition, trouble
+        self.at = i % len(editions.IDS)
+        want = editions.IDS[self.at]
+        got, self.ed = edition(want)
+        self.ed_i = editions.IDS.index(got)
+        self.lines = (trouble.pop(),) if trouble else ()
+        if got != want:
+            self.lines = self.lines or ('Edition %s is missing: Classic used' % want,)
         self.preset = 0
         self.rules()
 
@@ -82,7 +89,7 @@ class Setup(Prompt):
     def change(self, v, d=1):
         if v == 'ed':
             self.house = None
-            self.load_edition(self.ed_i + d)
+            self.load_edition(self.at + d)
         elif v == 'preset':
             self.preset = (self.preset + d) % (len(self.ed.PRESETS) + 1)
             self.house = None
@@ -156,7 +163,7 @@ class Setup(Prompt):
         self.toks[n:] = rest
 
     def remember(self, toks):
-        """Keep these seats in the settings for the next game's setup (when saving works)."""
+        """These seats kept in the settings for the next game's setup."""
         app = self.app
         code = str(self.n) + ''.join('{}{}{}'.format(self.cpu[p] and 1 + self.level[p],
                                                      self.style[p], toks[p])

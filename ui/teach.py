@@ -41,10 +41,13 @@ def pages(app, t, cols, rows):
     if t == _CHANGES:
         return [lines(p, cols) for p in changes(app, r)[1]]
     if t == _CONTROLS:
+        # In the board's own words (a board module's WORDS): the CLUE's, the Feather's...
+        from ui.hints import word
+        a, b, st = word(app, K.A), word(app, K.B), word(app, K.START)
         return fill(list(app.profile.keys) + [
-            'Turn screens: next shows the next choice, A takes it, B shows the board.',
-            'Board: A back to the turn, START (or B) menu.', 'CPU turns: A fast-forwards.'],
-            cols, rows)
+            'Turn screens: next shows the next choice, %s takes it, %s shows the board.' % (a, b),
+            'Board: %s back to the turn, %s menu.' % (a, st + ' (or %s)' % b if st else b),
+            'CPU turns: %s fast-forwards.' % a], cols, rows)
     from ui import teach_pages
     texts = teach_pages.pages(t, r[6], r[2])    # engine.rules AUCTIONS, JAIL_RULE
     unload('ui.teach_pages')
@@ -82,7 +85,8 @@ class HelpScreen(ListScreen):
             self.ids, self.names = topics(self.app)
         self.title = 'Help: pick a topic'
         self.rows = self.names
-        self.foot = 'A: read  B: back'
+        from ui.hints import hint
+        self.foot = hint(self.app, K.A, 'read', K.B, 'back')
 
     def pick(self, i):
         self.app.push(Page(self.app, self, i))
@@ -109,14 +113,23 @@ class Page(Screen):
         n = (app.height - 4) // line
         self.cols = (app.width - 4) // draw.CELL_W
         self.head = label(g, 2, 2, ed.HIGHLIGHT)
-        self.rows = [label(g, 2, 4 + line * (j + 1), ed.TEXT) for j in range(n - 2)]
-        self.foot = label(g, 2, 4 + line * (n - 1), ed.HIGHLIGHT)
+        # The foot in the board's words may need two lines (a CLUE's 'Hold right: topics'):
+        # the page then has a row less.
+        two = len(self.hint('next')) > self.cols
+        self.rows = [label(g, 2, 4 + line * (j + 1), ed.TEXT) for j in range(n - 2 - two)]
+        self.feet = [label(g, 2, 4 + line * (j + n - 1 - two), ed.HIGHLIGHT)
+                     for j in range(1 + two)]
         self.update()
 
     def drop(self):
         self.group = None
         self.rows = []
+        self.feet = []
         self.ls = None
+
+    def hint(self, a):
+        from ui.hints import hint
+        return hint(self.app, K.A, a, K.B, 'topics')
 
     def update(self):
         if not self.rows:
@@ -130,7 +143,9 @@ class Page(Screen):
         for j in range(len(self.rows)):
             put(self.rows[j], page[j] if j < len(page) else '')
         last = self.k == n - 1 and self.i == len(self.ids) - 1
-        put(self.foot, 'A: done  B: topics' if last else 'A: next  B: topics')
+        foot = wrap(self.hint('done' if last else 'next'), self.cols)
+        for j in range(len(self.feet)):
+            put(self.feet[j], foot[j] if j < len(foot) else '')
 
     def turn(self, d):
         k = self.k + d
@@ -161,4 +176,4 @@ class Page(Screen):
             self.back()
 
     def text(self):
-        return [self.head.text] + [r.text for r in self.rows if r.text] + [self.foot.text]
+        return [self.head.text] + [r.text for r in self.rows if r.text] + [f.text for f in self.feet]

@@ -104,6 +104,7 @@ class Title(Prompt):
         Prompt.key(self, b)
 
     def tick(self, now):
+        Prompt.tick(self, now)
         if self.since is None:
             self.since = now
         elif ticks_diff(now, self.since) >= IDLE:

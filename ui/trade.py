@@ -4,6 +4,7 @@
 # adds $50, START proposes. The same
 # screen answers an offer (ui/offer.py, loaded only then). The engine checks the trade.
 from ui import buttons as K
+from ui.hints import hint, word
 from ui.listing import ListScreen, money, act
 from ui.deeds import side, sets_made, legend
 from ui.cursor import cash_step
@@ -16,8 +17,6 @@ _PROPOSE = 203
 _HOLDINGS = 204
 _CANCEL = 205
 _CARD = 100         # 100, 101: a jail card of deck 0, 1
-_HINTS = ('A: mark  START: propose', '< >: $10  A: +$50', 'next: +$10  A: +$50  B: ok',
-          'A: change the amount')       # the foot on a deed, a cash row (d-pad, editing, not)
 
 
 class TradeScreen(ListScreen):
@@ -61,7 +60,8 @@ class TradeScreen(ListScreen):
             rows.append(made)           # below the deeds: marking one never moves a row
             cols.append(None)
             acts.append(_NONE)
-        rows += ['Propose (START)', 'Holdings', 'Cancel']
+        st = word(app, K.START)        # no START on a one-button board: the row
+        rows += ['Propose (%s)' % st if st else 'Propose', 'Holdings', 'Cancel']
         cols += [None, None, None]
         acts += [_PROPOSE, _HOLDINGS, _CANCEL]
         self.rows = rows
@@ -70,15 +70,24 @@ class TradeScreen(ListScreen):
         if not self.foot:
             self.foot = self.hint()
 
+    def hints(self):
+        """The foot's hints in the board's own words (ui.profile): on a deed, on a cash row
+        (d-pad, editing, not)."""
+        app = self.app
+        return (hint(app, K.A, 'mark', K.START, 'propose'), '< >: $10  ' + hint(app, K.A, '+$50'),
+                hint(app, K.RIGHT, '+$10', K.A, '+$50', K.B, 'ok'),
+                hint(app, K.A, 'change the amount'))
+
     def hint(self):
         """The foot for the row under the cursor: on a cash row, how the amount changes."""
         a = self.acts[self.sel] if self.acts else _NONE
+        h = self.hints()
         if a != _GIVE_CASH and a != _GET_CASH:
-            return _HINTS[0]
-        return _HINTS[1 if self.app.profile.dpad else 2 if self.editing else 3]
+            return h[0]
+        return h[1 if self.app.profile.dpad else 2 if self.editing else 3]
 
     def moved(self):
-        if self.foot in _HINTS:
+        if self.foot in self.hints():
             self.foot = self.hint()     # a hint follows the cursor; a refusal stays
         self.render()
 

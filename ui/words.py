@@ -137,12 +137,15 @@ def refusal(reason):
 
 
 def wrap(text, cols):
-    """Lines of at most cols characters, broken at spaces where possible."""
+    """Lines of at most cols characters, broken where a hint's pairs meet (two spaces), else at
+    a space, else in a long word after a '/' or '-'."""
     out = []
     while len(text) > cols:
-        cut = text.rfind(' ', 0, cols + 1)
+        cut = text.rfind('  ', 0, cols + 1)     # between a hint's pairs ('A: x  B: y')
         if cut <= 0:
-            cut = cols
+            cut = text.rfind(' ', 0, cols + 1)
+        if cut <= 0:        # one long word: after a '/' or '-' in it, else where it must
+            cut = max(text.rfind('/', 0, cols), text.rfind('-', 0, cols)) + 1 or cols
         out.append(text[:cut])
         text = text[cut:].lstrip()
     if text:

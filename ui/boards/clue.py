@@ -10,6 +10,7 @@ DPAD = False
 SPEAKER = ('SPEAKER', None)     # the CLUE's buzzer
 BACKLIGHT = True
 KEYS = ('Left: next, hold: back up', 'Right: choose, hold: back', 'Both: menu')
+WORDS = '|||Hold left|Left|Right|Hold right|Both|'   # ui.profile.WORDS: hints' words
 _MAP = ((RIGHT, LEFT, 0), (A, B, 0))
 _CHORDS = ((0, 1, START),)
 
@@ -20,4 +21,4 @@ def open(board_id=''):
     from ui.buttons import Reader
     from ui.profile import Profile
     keys = keypad.Keys((board.BUTTON_A, board.BUTTON_B), value_when_pressed=False, pull=True)
-    return Profile('clue', board.DISPLAY, Reader(((keys, _MAP),), _CHORDS), KEYS, dpad=DPAD)
+    return Profile('clue', board.DISPLAY, Reader(((keys, _MAP),), _CHORDS), KEYS, DPAD, WORDS)

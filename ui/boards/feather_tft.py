@@ -12,6 +12,8 @@ SPEAKER = None
 BACKLIGHT = True
 KEYS1 = ('Button tap: next', 'Hold 0.5s: choose', 'Hold 1.5s: back/menu')
 KEYS3 = ('D1: next, hold: prev', 'D2: choose, hold: info', 'D0: back, hold: menu')
+WORDS1 = '||||Tap|Hold|Long hold||'     # ui.profile.WORDS: hints' words
+WORDS3 = '|||Hold D1|D1|D2|D0|Hold D0|Hold D2'
 _ONE = ((RIGHT, A, B),)
 _D0 = ((B, START, 0),)
 _D12 = ((RIGHT, LEFT, 0), (A, SELECT, 0))
@@ -27,9 +29,9 @@ def open(board_id=''):
     if 'reverse' in board_id:
         # D1 and D2 read high when pressed; D0 reads low.
         d12 = keypad.Keys((board.D1, board.D2), value_when_pressed=True, pull=True)
-        p = Profile('feather_tft', board.DISPLAY, Reader(((d0, _D0), (d12, _D12))), KEYS3,
-                    dpad=DPAD)
+        p = Profile('feather_tft', board.DISPLAY, Reader(((d0, _D0), (d12, _D12))), KEYS3, DPAD,
+                    WORDS3)
     else:
-        p = Profile('feather_tft', board.DISPLAY, Reader(((d0, _ONE),)), KEYS1, dpad=DPAD)
+        p = Profile('feather_tft', board.DISPLAY, Reader(((d0, _ONE),)), KEYS1, DPAD, WORDS1)
     p.link = 'espnow'       # ESP32-S2/S3: linked play over ESP-NOW (ui/link_radio.py)
     return p

@@ -9,6 +9,7 @@ DPAD = False
 SPEAKER = None      # not driven yet: models differ (DAC pin, I2S)
 BACKLIGHT = False   # Core2 and others dim through a power chip, not display.brightness
 KEYS = ('Left: prev, hold: back', 'Middle: choose, hold: menu', 'Right: next, hold: info')
+WORDS = '|||Left|Right|Middle|Hold left|Hold middle|Hold right'     # ui.profile.WORDS
 _MAP = ((LEFT, B, 0), (A, START, 0), (RIGHT, SELECT, 0))
 
 
@@ -27,6 +28,6 @@ def open(board_id=''):
     pins = (_pin(board, ('BUTTON_A', 'BTN_A', 'IO39')), _pin(board, ('BUTTON_B', 'BTN_B', 'IO38')),
             _pin(board, ('BUTTON_C', 'BTN_C', 'IO37')))
     keys = keypad.Keys(pins, value_when_pressed=False, pull=True)
-    p = Profile('m5stack', board.DISPLAY, Reader(((keys, _MAP),)), KEYS, dpad=DPAD)
+    p = Profile('m5stack', board.DISPLAY, Reader(((keys, _MAP),)), KEYS, DPAD, WORDS)
     p.link = 'espnow'       # ESP32 / ESP32-S3: linked play over ESP-NOW (ui/link_radio.py)
     return p

@@ -8,6 +8,7 @@ DPAD = True
 SPEAKER = ('SPEAKER', 'SPEAKER_ENABLE')     # DAC pin and the amplifier's enable
 BACKLIGHT = True
 KEYS = ('D-pad/stick: move', 'A: choose  B: back', 'START: menu', 'SELECT: square info')
+WORDS = '|up|down|left|right|A|B|START|SELECT'     # ui.profile.WORDS: hints' words
 
 # Shift-register order on these boards: B, A, START, SELECT, RIGHT, DOWN, UP, LEFT.
 _MAP = ((B, B, 0), (A, A, 0), (START, START, 0), (SELECT, SELECT, 0),
@@ -65,4 +66,4 @@ def open(board_id=''):
     sources = [(sr, _MAP[:4] if stick else _MAP)]
     if stick:
         sources.append((Stick(board.JOYSTICK_X, board.JOYSTICK_Y), _STICK))
-    return Profile('pybadge', board.DISPLAY, Reader(tuple(sources)), KEYS)
+    return Profile('pybadge', board.DISPLAY, Reader(tuple(sources)), KEYS, DPAD, WORDS)
