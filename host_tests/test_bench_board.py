@@ -5,6 +5,7 @@
 # and the ballast's fill (bench_code.py) on MicroPython's unix port.
 import json
 import os
+import shutil
 import subprocess
 import sys
 
@@ -223,9 +224,12 @@ def test_the_largest_block_probe_on_micropython(tmp_path):
         '    except MemoryError:\n'
         '        m -= 256\n'
         'print(n, m, free)\n')
-    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=64k', str(script)], capture_output=True,
-                       text=True, timeout=60,
-                       env=dict(os.environ, MICROPYPATH=os.path.join(ROOT, 'tools', 'emulator')))
+    # Run from tmp_path by short relative names, holes.py copied beside the script: absolute
+    # paths would put the clone's path on the 64 KB heap and move the holes (tools/unix_port.py).
+    shutil.copy(os.path.join(ROOT, 'tools', 'emulator', 'holes.py'), str(tmp_path))
+    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=64k', 'check.py'], capture_output=True,
+                       text=True, timeout=60, cwd=str(tmp_path),
+                       env=dict(os.environ, MICROPYPATH='.'))
     assert r.returncode == 0, r.stdout + r.stderr
     n, m, free = (int(x) for x in r.stdout.split())
     assert n % 256 == 0 and abs(n - m) <= 512 and 4096 < n < free - 8192, r.stdout
@@ -289,9 +293,12 @@ def test_the_hole_map_finds_the_holes_a_heap_was_cut_into(tmp_path):
         'got = holes(most=3)\n'
         'gc.collect()\n'
         'print(piece, free, gc.mem_free(), " ".join("%d:%d" % h for h in got))\n')
-    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=64k', str(script)], capture_output=True,
-                       text=True, timeout=60,
-                       env=dict(os.environ, MICROPYPATH=os.path.join(ROOT, 'tools', 'emulator')))
+    # Run from tmp_path by short relative names, holes.py copied beside the script: absolute
+    # paths would put the clone's path on the 64 KB heap and move the holes (tools/unix_port.py).
+    shutil.copy(os.path.join(ROOT, 'tools', 'emulator', 'holes.py'), str(tmp_path))
+    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=64k', 'check.py'], capture_output=True,
+                       text=True, timeout=60, cwd=str(tmp_path),
+                       env=dict(os.environ, MICROPYPATH='.'))
     assert r.returncode == 0, r.stdout + r.stderr
     words = r.stdout.split()
     piece, before, after = (int(x) for x in words[:3])
