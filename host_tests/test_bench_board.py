@@ -226,7 +226,8 @@ def test_the_largest_block_probe_on_micropython(tmp_path):
         'print(n, m, free)\n')
     # Run from tmp_path by short relative names, holes.py copied beside the script: absolute
     # paths would put the clone's path on the 64 KB heap and move the holes (tools/unix_port.py).
-    shutil.copy(os.path.join(ROOT, 'tools', 'emulator', 'holes.py'), str(tmp_path))
+    for name in ('holes.py', 'probe.py'):
+        shutil.copy(os.path.join(ROOT, 'tools', 'emulator', name), str(tmp_path))
     r = subprocess.run([MICROPYTHON, '-X', 'heapsize=64k', 'check.py'], capture_output=True,
                        text=True, timeout=60, cwd=str(tmp_path),
                        env=dict(os.environ, MICROPYPATH='.'))
@@ -295,7 +296,8 @@ def test_the_hole_map_finds_the_holes_a_heap_was_cut_into(tmp_path):
         'print(piece, free, gc.mem_free(), " ".join("%d:%d" % h for h in got))\n')
     # Run from tmp_path by short relative names, holes.py copied beside the script: absolute
     # paths would put the clone's path on the 64 KB heap and move the holes (tools/unix_port.py).
-    shutil.copy(os.path.join(ROOT, 'tools', 'emulator', 'holes.py'), str(tmp_path))
+    for name in ('holes.py', 'probe.py'):
+        shutil.copy(os.path.join(ROOT, 'tools', 'emulator', name), str(tmp_path))
     r = subprocess.run([MICROPYTHON, '-X', 'heapsize=64k', 'check.py'], capture_output=True,
                        text=True, timeout=60, cwd=str(tmp_path),
                        env=dict(os.environ, MICROPYPATH='.'))
