@@ -21,6 +21,19 @@ RECORDED = os.path.join(ROOT, 'host_tests', 'data', 'bench-board-timing.json')
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
 
 
+def on_unix_port(folder):
+    """folder's check.py on the unix port with a 64 KB heap, tools/emulator's probe.py and
+    holes.py beside it, run from there by short relative names: absolute paths would put the
+    clone's path on that small heap and move its holes (tools/unix_port.py). Its result."""
+    for name in ('holes.py', 'probe.py'):
+        shutil.copy(os.path.join(ROOT, 'tools', 'emulator', name), str(folder))
+    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=64k', 'check.py'], capture_output=True,
+                       text=True, timeout=60, cwd=str(folder),
+                       env=dict(os.environ, MICROPYPATH='.'))
+    assert r.returncode == 0, r.stdout + r.stderr
+    return r
+
+
 def move(name, ms, before, after, screen='Setup', kind='move'):
     return {'name': name, 'kind': kind, 't0': 0, 'ms': ms, 'bytes': 0, 'screen_before': screen,
             'rows_before': before, 'screen': screen, 'rows_after': after}
@@ -206,8 +219,7 @@ def test_the_largest_block_probe_on_micropython(tmp_path):
     # left in one piece. The probe agrees with a plain search down from above its answer,
     # within a step or two (the collector scans the stack conservatively: a stale pointer to
     # an earlier try can hold a few bytes for a moment), and is well under mem_free().
-    script = tmp_path / 'check.py'
-    script.write_text(
+    (tmp_path / 'check.py').write_text(
         'import gc\n'
         'from probe import largest_block\n'
         'keep = [bytearray(1024) for _ in range(40)]\n'
@@ -224,14 +236,7 @@ def test_the_largest_block_probe_on_micropython(tmp_path):
         '    except MemoryError:\n'
         '        m -= 256\n'
         'print(n, m, free)\n')
-    # Run from tmp_path by short relative names, holes.py copied beside the script: absolute
-    # paths would put the clone's path on the 64 KB heap and move the holes (tools/unix_port.py).
-    for name in ('holes.py', 'probe.py'):
-        shutil.copy(os.path.join(ROOT, 'tools', 'emulator', name), str(tmp_path))
-    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=64k', 'check.py'], capture_output=True,
-                       text=True, timeout=60, cwd=str(tmp_path),
-                       env=dict(os.environ, MICROPYPATH='.'))
-    assert r.returncode == 0, r.stdout + r.stderr
+    r = on_unix_port(tmp_path)
     n, m, free = (int(x) for x in r.stdout.split())
     assert n % 256 == 0 and abs(n - m) <= 512 and 4096 < n < free - 8192, r.stdout
 
@@ -270,8 +275,7 @@ def test_the_hole_map_finds_the_holes_a_heap_was_cut_into(tmp_path):
     # hole (the unix port scans its C stack conservatively: a stale pointer to one of the
     # search's tries can hold part of a hole for a moment, so the smaller ones come out
     # smaller there), and leaves the heap as it was.
-    script = tmp_path / 'check.py'
-    script.write_text(
+    (tmp_path / 'check.py').write_text(
         'import gc\n'
         'from holes import holes\n'
         'gc.collect()\n'
@@ -294,14 +298,7 @@ def test_the_hole_map_finds_the_holes_a_heap_was_cut_into(tmp_path):
         'got = holes(most=3)\n'
         'gc.collect()\n'
         'print(piece, free, gc.mem_free(), " ".join("%d:%d" % h for h in got))\n')
-    # Run from tmp_path by short relative names, holes.py copied beside the script: absolute
-    # paths would put the clone's path on the 64 KB heap and move the holes (tools/unix_port.py).
-    for name in ('holes.py', 'probe.py'):
-        shutil.copy(os.path.join(ROOT, 'tools', 'emulator', name), str(tmp_path))
-    r = subprocess.run([MICROPYTHON, '-X', 'heapsize=64k', 'check.py'], capture_output=True,
-                       text=True, timeout=60, cwd=str(tmp_path),
-                       env=dict(os.environ, MICROPYPATH='.'))
-    assert r.returncode == 0, r.stdout + r.stderr
+    r = on_unix_port(tmp_path)
     words = r.stdout.split()
     piece, before, after = (int(x) for x in words[:3])
     got = [tuple(int(x) for x in w.split(':')) for w in words[3:]]
