@@ -217,20 +217,10 @@ def test_any_time_screens_fit(board, ed_id):
     assert not found, found
 
 
-@pytest.mark.parametrize('board', BOARDS)
-@pytest.mark.parametrize('ed_id', EDITIONS)
-def test_setup_and_bid_fit(board, ed_id):
-    from host.screenshots import _pick, _take
-    from ui import buttons as K
-    from ui.prompt import area
+def longest_setup(d, ed_id):
+    """The game left for a Setup of ed_id with six seats, the edition's longest token names
+    in them (the longest rows it can show), shown and settled: the Setup."""
     from ui.setup import Setup
-    d, g, ed, f, sq = rolling_to_longest_deed(board, ed_id)
-    _pick(d, 'Roll dice')
-    _pick(d, 'Auction')
-    _take(d)
-    assert ' '.join(d.text()).startswith('Auction'), d.text()
-    found = []
-    walk(d, K.DOWN, 7, area(d.app), found)          # bid prompt
     from ui.start import clear
     clear(d.app)
     d.app.edition_id = ed_id
@@ -240,6 +230,23 @@ def test_setup_and_bid_fit(board, ed_id):
     d.app.push(s)
     s.relabel()
     d.idle(1, 10)
+    return s
+
+
+@pytest.mark.parametrize('board', BOARDS)
+@pytest.mark.parametrize('ed_id', EDITIONS)
+def test_setup_and_bid_fit(board, ed_id):
+    from host.screenshots import _pick, _take
+    from ui import buttons as K
+    from ui.prompt import area
+    d, g, ed, f, sq = rolling_to_longest_deed(board, ed_id)
+    _pick(d, 'Roll dice')
+    _pick(d, 'Auction')
+    _take(d)
+    assert ' '.join(d.text()).startswith('Auction'), d.text()
+    found = []
+    walk(d, K.DOWN, 7, area(d.app), found)          # bid prompt
+    s = longest_setup(d, ed_id)
     walk(d, K.DOWN, len(s.choices), None, found)  # setup, 6 seats
     assert not found, found
 

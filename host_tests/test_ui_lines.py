@@ -12,7 +12,7 @@ import re
 import pytest
 
 from label_boxes import boxes, problems
-from test_ui_layout import BOARDS, EDITIONS, longest_deed, rolling_to_longest_deed
+from test_ui_layout import BOARDS, EDITIONS, longest_deed, longest_setup, rolling_to_longest_deed
 from ui import buttons as K
 
 BEATS = 4       # pieces watched at most on one row (the longest line has fewer)
@@ -239,8 +239,6 @@ def test_no_line_is_cut_on_the_any_time_screens(board, ed_id):
 def test_no_line_is_cut_on_the_turn_prompts_and_setup(board, ed_id):
     from host.screenshots import _pick, _take
     from ui.prompt import area
-    from ui.setup import Setup
-    from ui.start import clear
     d, g, ed, f, sq = rolling_to_longest_deed(board, ed_id)
     r = Reader(d)
     r.read(area(d.app))                             # the roll prompt
@@ -250,14 +248,7 @@ def test_no_line_is_cut_on_the_turn_prompts_and_setup(board, ed_id):
     _take(d)
     assert d.top().title.startswith('Auction: '), d.text()
     r.read(area(d.app))                             # the bid prompt
-    clear(d.app)
-    d.app.edition_id = ed_id
-    s = Setup(d.app)
-    s.n = 6
-    s.toks = sorted(range(len(s.ed.TOKENS)), key=lambda t: -len(s.ed.TOKENS[t][0]))[:6]
-    d.app.push(s)
-    s.relabel()
-    d.idle(1, 10)
+    longest_setup(d, ed_id)
     r.read(button=K.DOWN)                           # setup, 6 seats: every row read
     r.check()
 

@@ -71,19 +71,26 @@ def test_cpu_level_and_personality_reach_the_game_and_survive_a_resume(tmp_path)
     assert d2.app.levels[2] == (2, 3) and d2.app.flow.bots[2].params == want
 
 
-def test_a_damaged_edition_file_gives_classic_in_setup_and_says_so(tmp_path, monkeypatch):
-    """Setup's Edition row moved onto an edition file cut short (an interrupted copy) used
-    to raise ValueError and stop the game: Classic is used, the screen says why, the next
-    step goes on past it, and the game starts in Classic."""
+def cut_smurfs(tmp_path, monkeypatch, keep):
+    """The Smurfs edition's file cut short (an interrupted copy: its first keep(length)
+    characters), found before the real one for the rest of the test; the editions package."""
     import sys
     import editions
     src = open(editions.__file__.replace('__init__.py', 'smurfs.py')).read()
     folder = tmp_path / 'cut'
     folder.mkdir()
-    (folder / 'smurfs.py').write_text(src[:len(src) // 2])
+    (folder / 'smurfs.py').write_text(src[:keep(len(src))])
     monkeypatch.setattr(editions, '__path__', [str(folder)] + list(editions.__path__))
     monkeypatch.delitem(sys.modules, 'editions.smurfs', raising=False)
     monkeypatch.delattr(editions, 'smurfs', raising=False)
+    return editions
+
+
+def test_a_damaged_edition_file_gives_classic_in_setup_and_says_so(tmp_path, monkeypatch):
+    """Setup's Edition row moved onto an edition file cut short (an interrupted copy) used
+    to raise ValueError and stop the game: Classic is used, the screen says why, the next
+    step goes on past it, and the game starts in Classic."""
+    editions = cut_smurfs(tmp_path, monkeypatch, lambda n: n // 2)
     drive = tmp_path / 'drive'
     drive.mkdir()
     d = new_game(drive)
@@ -104,16 +111,8 @@ def test_a_damaged_edition_file_gives_classic_in_setup_and_says_so(tmp_path, mon
 
 def test_a_damaged_edition_in_setup_on_one_button(tmp_path, monkeypatch):
     """The same without a d-pad (A changes the row): RIGHT and A alone pass the damaged file."""
-    import sys
-    import editions
     from ui.main import main
-    src = open(editions.__file__.replace('__init__.py', 'smurfs.py')).read()
-    folder = tmp_path / 'cut'
-    folder.mkdir()
-    (folder / 'smurfs.py').write_text(src[:1000])
-    monkeypatch.setattr(editions, '__path__', [str(folder)] + list(editions.__path__))
-    monkeypatch.delitem(sys.modules, 'editions.smurfs', raising=False)
-    monkeypatch.delattr(editions, 'smurfs', raising=False)
+    editions = cut_smurfs(tmp_path, monkeypatch, lambda n: 1000)
     d = Driver('feather_tft', screen=False)
     d.app = main(d.profile, str(tmp_path), seed=5)
     for _ in range(10):
@@ -131,16 +130,8 @@ def test_a_damaged_edition_in_setup_on_one_button(tmp_path, monkeypatch):
 def test_a_damaged_edition_in_settings_is_said_and_passed(tmp_path, monkeypatch):
     """Settings' Edition row on a file cut short: Classic, said on the screen, and the next
     step goes on past it (it used to go back to Classic's place: one button looped)."""
-    import sys
-    import editions
     from ui.settings_screen import SettingsScreen
-    src = open(editions.__file__.replace('__init__.py', 'smurfs.py')).read()
-    folder = tmp_path / 'cut'
-    folder.mkdir()
-    (folder / 'smurfs.py').write_text(src[:len(src) // 3])
-    monkeypatch.setattr(editions, '__path__', [str(folder)] + list(editions.__path__))
-    monkeypatch.delitem(sys.modules, 'editions.smurfs', raising=False)
-    monkeypatch.delattr(editions, 'smurfs', raising=False)
+    cut_smurfs(tmp_path, monkeypatch, lambda n: n // 3)
     d = Driver('pybadge', screen=False)
     s = SettingsScreen(d.app)
     d.app.push(s)
