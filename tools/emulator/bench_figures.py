@@ -135,13 +135,11 @@ def figures(logs):
     # over each refresh's own area counted once, so what is sent twice (overlapping dirty
     # areas, a layer under another) is what it measures. Stricter, beside it: over the
     # pixels whose value changed (a pixel redrawn with its own colour counts as waste).
-    def ratio(i):
-        def f(g):
-            c = sent_changed(g)
-            return 100.0 * c[0] / c[i] if c[i] else None
-        return f
-    out['sent_per_changed'] = over(ratio(2))
-    out['sent_per_value_changed'] = over(ratio(1))
+    def sent_over(g, i):        # i: sent_changed()'s 1 (changed) or 2 (distinct)
+        c = sent_changed(g)
+        return 100.0 * c[0] / c[i] if c[i] else None
+    out['sent_per_changed'] = over(lambda g: sent_over(g, 2))
+    out['sent_per_value_changed'] = over(lambda g: sent_over(g, 1))
     out['autosave_ms'] = over(lambda g: median([ms for ms, _ in autosaves(g)]))
     for size in ('160', '240'):
         got = [heap_figures(g) for g in logs if g['kind'] == 'heap' and g['profile'] == size]
