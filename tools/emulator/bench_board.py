@@ -35,7 +35,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 from tools.emulator import bench_figures, pilot
-from tools.emulator.board import Board, ROOT, firmware_path, problem
+from tools.emulator.board import Board, ROOT, runnable
 from tools.emulator.play import PAUSE_A, Emulated
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -355,10 +355,8 @@ def main(argv=None):
     logs = os.path.join(os.path.dirname(os.path.abspath(a.out)), 'bench-board-logs')
     if a.refigure:
         return refigure(a.out, logs)
-    fw = firmware_path(a.firmware)
-    why = problem(fw)
-    if why:
-        print(why)
+    fw = runnable(a.firmware)
+    if fw is None:
         return 2
     t = time.time()
     figs, runs = bench(fw, os.path.abspath(a.tree), [int(x) for x in a.seeds.split(',')],

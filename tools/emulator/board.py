@@ -53,6 +53,17 @@ def firmware_path(given=None):
     return path if os.path.isfile(path) else None
 
 
+def runnable(given=None):
+    """For a command line: the UF2 to run (firmware_path), or None once why the emulated
+    board cannot run it has been printed (problem)."""
+    fw = firmware_path(given)
+    why = problem(fw)
+    if why:
+        print(why)
+        return None
+    return fw
+
+
 def bootrom_path(firmware):
     for folder in (os.path.dirname(os.path.abspath(firmware)), SHARED):
         p = os.path.join(folder, BOOTROM)

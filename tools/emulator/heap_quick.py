@@ -18,7 +18,7 @@ import tempfile
 import time
 
 from tools.emulator.bench_board import build_tree, heap_run
-from tools.emulator.board import ROOT, firmware_path, problem
+from tools.emulator.board import ROOT, runnable
 
 
 def report(log, out=print):
@@ -49,10 +49,8 @@ def main(argv=None):
     ap.add_argument('--firmware', default=None)
     ap.add_argument('--out', default=None)
     a = ap.parse_args(argv)
-    fw = firmware_path(a.firmware)
-    why = problem(fw)
-    if why:
-        print(why)
+    fw = runnable(a.firmware)
+    if fw is None:
         return 2
     out = a.out or os.path.join(ROOT, 'build', 'heap-quick-%s.json' % a.profile)
     t = time.time()

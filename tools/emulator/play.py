@@ -326,11 +326,9 @@ def main(argv=None):
     ap.add_argument('--pair', default=None, metavar='FOLDER',
                     help='only the emulated-*.png and simulated-*.png pair, in lockstep')
     a = ap.parse_args(argv)
-    from tools.emulator.board import firmware_path, problem
-    fw = firmware_path(a.firmware)
-    why = problem(fw)
-    if why:
-        print(why)
+    from tools.emulator.board import runnable
+    fw = runnable(a.firmware)
+    if fw is None:
         return 2
     if a.pair:
         os.makedirs(a.pair, exist_ok=True)
