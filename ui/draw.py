@@ -1,33 +1,32 @@
-# Drawing helpers every screen shares: labels that redraw only when they change, and framed
-# panels as vectorio rectangles.
+# Drawing helpers every screen shares: labels that redraw only when they change, framed
+# panels as vectorio rectangles, the ring's cells (here, not in ui.ring: the title's board).
 import displayio     # before vectorio: Blinka's vectorio imports displayio's modules
 try:
     import terminalio
 except ImportError:     # the Japanese, Korean and Russian PyBadge/PyGamer builds leave it out
     terminalio = None
 import vectorio
+try:
+    from bitmaptools import fill_region
+except ImportError:     # not in every build
+    def fill_region(bmp, x1, y1, x2, y2, v):
+        for y in range(y1, y2):
+            for x in range(x1, x2):
+                bmp[x, y] = v
 
-# Labels are one row of tiles over a glyph strip (tile i = character 32 + i), as
-# CircuitPython's own terminal draws text: a label costs a tile grid (a byte a character), a
-# 2-colour palette and a small object, and no text library is loaded (adafruit_display_text
-# measured against it: docs/ui.md, "Text"). The strip is the built-in font (terminalio, in
-# flash on the board) on screens under 200 px, or one the firmware ships in font/ (Terminus,
-# 1-bit BMPs made by tools/fonts.py) read into RAM once: on 240-px screens, where the
-# built-in 6x12 is tiny, and on builds without terminalio.
-# Every screen lays text out with LINE (the line pitch) and CELL_W (a character's width),
-# read when it builds, never at import: use() sets them from the screen's size.
+# Labels: a row of tiles over a glyph strip (tile i = character 32 + i; no text library:
+# docs/ui.md, "Text"), terminalio's font under 200 px, else a shipped one (font/) in RAM.
+# Screens lay text out with LINE (the pitch) and CELL_W, read when they build (use() sets them).
 WIDTH = 160     # the screen's width in pixels: a label's tiles reach its edge
-LINE = 11       # pixels from one line of text to the next: the cell less its top row, which
-CELL_W = 6      # only '`' inks, so lines never touch
-# The pitch of a table that must fit whole (the deed card: an owned street's 11 lines under
-# its name in a 128-px card, where LINE fits 10): LINE less one on the 6x12 font, whose two
-# bottom rows ink only descenders and two top rows only '`', quotes and i/j dots (labels are
-# transparent, so a descender may meet a dot: no glyph is cut). LINE on the larger fonts.
+LINE = 11       # the cell less its top row, which only '`' inks: lines never touch
+CELL_W = 6
+# The pitch of a table that must fit whole (the deed card's 11 lines in 128 px): LINE less
+# one on the 6x12 font (a descender may meet an i's dot: no glyph is cut), else LINE.
 DENSE = 10
 CELL_H = 12
 FONT = None     # the shipped strip in use (a file in font/), None for the built-in font
 _strip = None
-# (name, cell width, cell height): the built-in size, the Feather TFT's 135 rows, 240 and up.
+# (name, cell width, cell height): built-in, the Feather TFT's 135 rows, 240 and up.
 FONTS = (('font6x12', 6, 12), ('font8x16', 8, 16), ('font10x18', 10, 18))
 
 
@@ -51,8 +50,8 @@ def cols(w):
 
 
 def _font_strip():
-    """The glyph strip in use: the built-in font's own bitmap, or the shipped file's (ui.font:
-    also for Blinka on the PC, whose built-in font has a bitmap per glyph)."""
+    """The glyph strip in use: the built-in font's bitmap, or the shipped file's (ui.font:
+    also for Blinka, whose built-in font has a bitmap per glyph)."""
     global _strip
     if _strip is None:
         strip = None if FONT is not None else getattr(terminalio.FONT, 'bitmap', None)
@@ -63,16 +62,17 @@ def _font_strip():
     return _strip
 
 
-def _tile(c):
-    o = ord(c)
-    return o - 32 if 32 <= o < 127 else 31     # '?' for what the font lacks
+def _codes(s):
+    """s as bytes, 127 for non-ASCII ('?'). Not s[i]: CircuitPython looks each new str up
+    among the interned names (60 us on an RP2040)."""
+    b = s.encode()
+    return b if len(b) == len(s) else bytes(min(ord(c), 127) for c in s)
 
 
 class Label:
     """Text at (x, y), its top-left corner: .text, .color, .background_color (None: clear),
-    like adafruit_display_text's labels. The tile grid is as wide as the longest text it has
-    shown (it grows for a longer one), never past the screen's edge, where text is cut:
-    displayio renders every tile of a grid, blank or not, at every refresh that touches it."""
+    as adafruit_display_text's labels. The tile grid is as wide as the longest text shown yet,
+    never past the screen's edge: displayio renders every tile of a grid, blank or not."""
 
     def __init__(self, group, x, y, colour, text, scale):
         self._pal = pal = displayio.Palette(2)
@@ -80,7 +80,7 @@ class Label:
         pal[1] = colour
         self._colour = colour
         self._bg = None
-        self._edge = max((WIDTH - x) // (CELL_W * scale), 1)    # columns up to the edge
+        self._edge = max((WIDTH - x) // (CELL_W * scale), 1)    # columns to the edge
         self._tiles = self._grid(len(text))
         self._item = self._tiles
         if scale > 1:
@@ -113,11 +113,11 @@ class Label:
 
     @text.setter
     def text(self, s):
-        """Only the tiles whose character changes are set (each marks its own cell dirty)."""
+        """Only the tiles whose character changes are set (each marks its cell dirty)."""
         old = self._text
         tiles = self._tiles
         if len(s) > tiles.width < self._edge:
-            # A longer text: a wider grid in the old one's place (the old area is redrawn).
+            # A longer text: a wider grid in the old one's place (its area is redrawn).
             tiles = self._grid(len(s))
             tiles.x = self._tiles.x
             tiles.y = self._tiles.y
@@ -128,10 +128,13 @@ class Label:
             self._tiles = tiles
             old = ''
         self._text = s
+        new = _codes(s)
+        old = _codes(old)
+        n, k = len(new), len(old)
         for i in range(tiles.width):
-            c = s[i] if i < len(s) else ' '
-            if c != (old[i] if i < len(old) else ' '):
-                tiles[i] = _tile(c)
+            c = new[i] if i < n else 32
+            if c != (old[i] if i < k else 32):
+                tiles[i] = c - 32 if 32 <= c < 127 else 31     # '?' for what the font lacks
 
     @property
     def color(self):
@@ -166,13 +169,16 @@ def label(group, x, y, colour, text='', scale=1):
 
 
 def backed(group, labs, bg):
-    """Labels labs of group drawn on bg, the one colour under them (a panel's fill): their
-    blank pixels cover it, and displayio renders nothing under them (text on a panel
-    refreshes a third faster on an RP2040). Each goes over the one below, whose top pixel row
-    (blank but for '`') it overlaps: its own bottom row has the descenders."""
-    for lab in sorted(labs, key=lambda lab: -lab.y):
-        group.remove(lab._item)
-        group.append(lab._item)
+    """Labels labs of group on bg, the colour under them (a panel's fill): their blank pixels
+    cover it, so nothing under them is rendered (a third faster on an RP2040). Each goes
+    over the one below, whose top row (blank but for '`') it overlaps."""
+    labs = sorted(labs, key=lambda lab: -lab.y)
+    k = len(group) - len(labs)
+    keep = k >= 0 and all(group[k + i] is labs[i]._item for i in range(len(labs)))
+    for lab in labs:
+        if not keep:
+            group.remove(lab._item)
+            group.append(lab._item)
         lab.background_color = bg
 
 
@@ -186,10 +192,9 @@ def put(lab, text, colour=None):
 
 def panel(parent, w, h, fill, edge, x=0, y=0):
     """A w x h box at (x, y) of parent with a one-pixel frame: vectorio rectangles over one
-    palette in a group of their own, appended to parent (no pixel buffer: a w x h bitmap would
-    hold w * h / 8 bytes of heap). Filled: the fill's rectangle 1 px in from each side and the
-    frame as four 1-px lines (the fill is most of the render time: one layer over the box, not
-    two). fill None: a hollow frame (a cursor)."""
+    palette in a group of their own, appended to parent (no pixel buffer). Filled: the fill 1
+    px in from each side and the frame as four 1-px lines (the fill is most of the render
+    time: one layer over the box, not two). fill None: a hollow frame (a cursor)."""
     g = displayio.Group(x=x, y=y)
     parent.append(g)
     pal = displayio.Palette(1 if fill is None else 2)
@@ -203,3 +208,15 @@ def panel(parent, w, h, fill, edge, x=0, y=0):
         g.append(vectorio.Rectangle(pixel_shader=pal, width=rw, height=max(rh, 1),
                                     x=rx, y=ry))
     return g
+
+
+def cell_of(sq):
+    """(column, row) of a square on the ring's 11x11 grid; GO is bottom right."""
+    side, k = sq // 10, sq % 10
+    if side == 0:
+        return 10 - k, 10
+    if side == 1:
+        return 0, 10 - k
+    if side == 2:
+        return k, 0
+    return 10, k

@@ -24,7 +24,7 @@ class Prompt(Cursor):
     argument; default nothing). A title or choice too long for its row shows a piece at a
     time (ui.cursor: Cursor.piece)."""
     full = False
-    covers = True   # over the ring's centre (full prompts cover everything anyway)
+    covers = True   # over the ring's centre (full prompts cover everything)
     keep = 2        # message lines kept visible when the choices need the room (they scroll)
 
     def __init__(self, app, title, lines=(), choices=(), chosen=None, back=None, colour=None):
@@ -37,6 +37,7 @@ class Prompt(Cursor):
         self.colour = colour
         self.rows = []
         self.first = 0      # the first choice shown
+        self.drawn = None   # (first, last, row of first, selected) as body() last laid out
 
     def count(self):
         return len(self.choices)
@@ -50,9 +51,8 @@ class Prompt(Cursor):
             self.on_back()
 
     def start(self):
-        # START on the prompt of a person's decision opens the any-time menu (build,
-        # mortgage, trade...) for the person holding the device; the flow shows the prompt
-        # again when the menu closes.
+        # START on a person's decision: the any-time menu (build, mortgage, trade...) for
+        # the person holding the device; the prompt shows again when it closes.
         f = self.app.flow
         if f is None or f.prompt is not self:
             return
@@ -62,6 +62,20 @@ class Prompt(Cursor):
             f.menu(g.actor, g.pending == DEBT)
 
     def moved(self):
+        # A step within the rows shown changes two: only those are made again (the whole
+        # body took 10-20 ms of a 60 ms press on an RP2040); a page turned or a long line
+        # shown a piece at a time draws the whole body.
+        d = self.drawn
+        sel = self.sel
+        if d is not None and self.rows and d[0] <= sel < d[1] and sel != d[3]:
+            first, last, row, old = d
+            self.drawn = (first, last, row, sel)
+            ed = self.app.edition
+            for i in (old, sel):
+                put(self.rows[row + i - first], self.choice(i, first, last),
+                    ed.HIGHLIGHT if i == sel else ed.TEXT)
+            if self.long is None:
+                return
         self.refresh()
 
     def geometry(self):
@@ -71,31 +85,38 @@ class Prompt(Cursor):
         ed = self.app.edition
         x, y, w, h = self.geometry()
         self.cols = (w - 4) // draw.CELL_W
-        line = draw.LINE        # the font's pitch: lines never touch
+        line = draw.LINE        # the pitch: lines never touch
         n = (h - 4) // line
         # An overlay takes over the frame and rows of the prompt closed just before it in the
         # same place (a CPU's prompt handing over to a person's, a panel then the next
         # decision): only the text that differs is sent (ui.app.App.adopt).
         self.place = (x, y, w, h, n)
         got = None if self.full else self.app.adopt(self.place)
+        lines = None
         if got is None:
             self.group = g = group_at()
             self.frame(g, x, y, w, h)
-            self.rows = [label(g, x + 2, y + 2 + i * line, ed.TEXT) for i in range(n)]
-            backed(g, self.rows, ed.BACKGROUND)
+            # Rows made with their text (grids as wide at once, not grown), the bottom one
+            # first: the order backed() wants.
+            self.rows = [None] * n
+            lines = self.body()
+            rows = [label(g, x + 2, y + 2 + i * line, ed.TEXT, lines[i] if i < len(lines)
+                          else '') for i in range(n - 1, -1, -1)]
+            rows.reverse()
+            self.rows = rows
+            backed(g, rows, ed.BACKGROUND)
         else:
             self.group, self.rows = got
-        self.own = len(self.group)      # the frame and the rows; what a prompt adds comes after
+        self.own = len(self.group)      # the frame and rows; what a prompt adds comes after
         self.x, self.y = x, y
-        self.refresh()
+        self.refresh(lines)
 
     def frame(self, g, x, y, w, h):
         ed = self.app.edition
         panel(g, w, h, ed.BACKGROUND, ed.HIGHLIGHT, x, y)
 
     def leave(self):
-        # The frame and rows stay for the next prompt of this step; what this one added (the
-        # rolling dice) goes.
+        # The frame and rows stay for the next prompt of this step; what it added goes.
         g = self.group
         if self.full or g is None:
             return None
@@ -107,15 +128,13 @@ class Prompt(Cursor):
         self.rows = []
 
     def body(self):
-        """The lines shown: header, message, choices (the selected one marked, and '^'/'v'
-        on the first/last shown choice when more are above/below)."""
+        """The lines shown: header, message, choices (choice() marks them)."""
         cols = self.cols
         nc = len(self.choices)
         room = max(len(self.rows) - 1 - nc, self.keep)
         # The message's whole sentences, packed from the last into pages of the room: the
-        # last page (the decision's own words) shows first, then the earlier ones from the
-        # first, a page every BEAT ms (nothing is dropped; a sentence longer than the room
-        # alone is its own pages).
+        # last page (the decision's own words) first, then the others from the first, a page
+        # every BEAT ms (nothing dropped; a sentence longer than the room is its own pages).
         pages = []
         msg = []
         for t in reversed(self.lines):
@@ -138,21 +157,29 @@ class Prompt(Cursor):
         left = len(self.rows) - len(out)
         self.first = first = window(self.sel, self.first, left, nc) if nc > left else 0
         last = min(nc, first + left)
+        self.drawn = (first, last, len(out), self.sel)
         for i in range(first, last):
-            up = i == first and first > 0
-            down = i == last - 1 and last < nc
-            on = i == self.sel
-            t = self.choices[i][0]
-            if on:      # the choice under the cursor is read whole, a piece at a time
-                t = self.piece(t, cols - 1 - (2 if up or down else 0))
-            out.append(marked(('>' if on else ' ') + t, cols, up, down))
+            out.append(self.choice(i, first, last))
         return out
 
-    def refresh(self):
+    def choice(self, i, first, last):
+        """Choice i's row when first to last show: '>' when selected, '^'/'v' at an end
+        with more beyond it."""
+        up = i == first and first > 0
+        down = i == last - 1 and last < len(self.choices)
+        on = i == self.sel
+        t = self.choices[i][0]
+        if on:      # the choice under the cursor is read whole, a piece at a time
+            t = self.piece(t, self.cols - 1 - (2 if up or down else 0))
+        return marked(('>' if on else ' ') + t, self.cols, up, down)
+
+    def refresh(self, lines=None):
+        """Show the body (lines: body() just made)."""
         if not self.rows:
             return
         ed = self.app.edition
-        lines = self.body()
+        if lines is None:
+            lines = self.body()
         nmsg = len(lines) - min(len(self.choices), len(lines) - 1)
         for i in range(len(self.rows)):
             t = lines[i] if i < len(lines) else ''
@@ -162,6 +189,8 @@ class Prompt(Cursor):
             elif i >= nmsg and t[:1] == '>':
                 c = ed.HIGHLIGHT
             put(self.rows[i], t, c)
+        if self.long is not None:
+            self.drawn = None       # a piece at a time: every step draws the whole body
 
     def tick(self, now):
         Cursor.tick(self, now)      # a long line's next piece
