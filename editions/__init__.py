@@ -6,6 +6,9 @@
 IDS = ('classic', 'smurfs', 'family_guy', 'nintendo', 'tournament')
 
 
+seen = []       # the edition modules load() has checked
+
+
 def load(edition_id):
     """Import editions/<edition_id>.py and return the module. ImportError: no such edition
     (a name that is not an edition id, '__init__' say, is none); ValueError naming the
@@ -21,6 +24,8 @@ def load(edition_id):
         raise
     except Exception as e:
         raise ValueError('%s: %s %s' % (edition_id, type(e).__name__, e))
+    if ed in seen:      # checked when it loaded (an edition stays imported): 12 ms on an RP2040
+        return ed
     import sys
     from editions._fields import problem   # loaded for the check only (memory)
     why = problem(ed)
@@ -28,6 +33,7 @@ def load(edition_id):
     globals().pop('_fields', None)
     if why:
         raise ValueError('%s: %s' % (edition_id, why))
+    seen.append(ed)
     return ed
 
 

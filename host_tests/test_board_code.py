@@ -9,8 +9,8 @@ PACKAGES = ('engine', 'editions', 'ui')
 
 # The only modules that may catch ImportError: each for a module a real build may lack.
 MAY_CATCH_IMPORT_ERROR = {
-    'ui/draw.py': 'terminalio, left out of the Japanese, Korean and Russian PyBadge builds',
-    'ui/ring.py': 'bitmaptools, not in every CircuitPython build',
+    'ui/draw.py': 'terminalio, left out of the Japanese, Korean and Russian PyBadge builds; '
+                  'bitmaptools, not in every CircuitPython build',
     'ui/font.py': 'bitmaptools (its readinto reads the font strip), not in every build',
     'ui/sound.py': 'audioio or audiopwmio, whichever the board has, or none',
     'ui/settings.py': "an edition the settings name whose file is gone",

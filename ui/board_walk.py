@@ -1,6 +1,6 @@
 # Where the board's cursor walks: the grid cell of a square and back, and a button's step.
 from ui import buttons as K
-from ui.ring import cell_of
+from ui.draw import cell_of
 
 
 def sq_at(c, r):

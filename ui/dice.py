@@ -2,7 +2,7 @@
 # each (a 24 px die is 96 bytes). show(a, b) redraws only a face that changed.
 import displayio
 
-from ui.ring import fill_region     # bitmaptools' where the build has it
+from ui.draw import fill_region     # bitmaptools' where the build has it
 
 # Pips on a 3 x 3 grid, numbered row by row, for faces 1-6.
 PIPS = (b'\x04', b'\x00\x08', b'\x00\x04\x08', b'\x00\x02\x06\x08', b'\x00\x02\x04\x06\x08',

@@ -4,14 +4,7 @@
 import displayio
 import vectorio
 
-try:
-    from bitmaptools import fill_region
-except ImportError:
-    def fill_region(bmp, x1, y1, x2, y2, v):
-        for y in range(y1, y2):
-            for x in range(x1, x2):
-                bmp[x, y] = v
-
+from ui.draw import cell_of, fill_region
 from ui.squares import Squares, BG, INK, GROUPS, PLAYERS, SHAPES, pip_ink
 
 
@@ -24,18 +17,6 @@ def palette(edition):
     for i in range(6):
         p[PLAYERS + i] = edition.PLAYER_COLOURS[i]
     return p
-
-
-def cell_of(sq):
-    """(column, row) of a square on the 11x11 grid; GO is bottom right."""
-    side, k = sq // 10, sq % 10
-    if side == 0:
-        return 10 - k, 10
-    if side == 1:
-        return 0, 10 - k
-    if side == 2:
-        return k, 0
-    return 10, k
 
 
 def backdrop(pal, w, h):

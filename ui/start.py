@@ -69,3 +69,12 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
         link.play(app, f)       # the flow learns which seats are here (ui.link_play)
     f.check()
     return f
+
+
+def demo(app, seed):
+    """Four CPUs play in the title's edition (its Demo, or 30 s idle there) until a key goes
+    home (app.go_home: the title)."""
+    from engine.game import Game
+    seed = (seed or 7) & 0x3FFFFFFF
+    play(app, Game(4, seed=seed), b'\x01\x01\x01\x01', tokens=(0, 1, 2, 3), edition=app.edition,
+         edition_id=app.edition_id, demo=True, quit=app.go_home, seed=seed)

@@ -1,5 +1,5 @@
 # The title screen: new game, resume, demo (also when idle), help; says when saving is off.
-# Above the choices: a little board and two dice in the edition's colours, the game's name.
+# Above the choices: a little board and dice in the edition's colours, the game's name.
 from adafruit_ticks import ticks_diff
 from ui import draw
 from ui.draw import label, panel
@@ -7,7 +7,7 @@ from ui.prompt import Prompt
 
 NAME = ('POCKET', 'PROPERTY')
 
-IDLE = 30000        # ms on the title before the demo starts by itself
+IDLE = 30000        # ms idle on the title before the demo starts
 
 
 class Title(Prompt):
@@ -25,7 +25,7 @@ class Title(Prompt):
             except MemoryError:
                 raise
             except Exception:
-                self.saved = None
+                pass
             if self.saved is not None:
                 ch.insert(0, ('Resume: round {}'.format(self.saved.round), 'resume'))
                 lines.append('Saved: ' + players(app, saves, self.saved))
@@ -34,14 +34,12 @@ class Title(Prompt):
             elif saves.problem:
                 lines.append(saves.problem)
         from ui.settings import trouble
-        if trouble:                 # an edition that failed to load: Classic instead
+        if trouble:                 # an edition failed to load
             lines.append(trouble.pop())
-        if getattr(app.profile, 'link', None):      # ESP-NOW, or the PC simulator
+        if getattr(app.profile, 'link', None):      # ESP-NOW, or the PC's
             ch.append(('Linked game', 'link'))
-        ch.append(('Demo', 'demo'))
-        ch.append(('Help', 'help'))
-        ch.append(('Settings', 'settings'))
-        ch.append(('Diagnostics', 'diag'))
+        ch += (('Demo', 'demo'), ('Help', 'help'), ('Settings', 'settings'),
+               ('Diagnostics', 'diag'))
         Prompt.__init__(self, app, app.edition.NAME, lines, tuple(ch), self.choose)
 
     def unit(self):
@@ -54,8 +52,8 @@ class Title(Prompt):
         return 0, top, self.app.width, self.app.height - top
 
     def big(self, u):
-        """The name at twice the font's size where it fits beside the motif (not on a
-        short screen whose font is already large: the choices need the rows)."""
+        """The name at twice the font's size where it fits (not on a short screen with a
+        large font: the choices need the rows)."""
         if self.app.height < 200 and draw.CELL_H > 12:
             return 1
         return 2 if 11 * u + 9 + 8 * 2 * draw.CELL_W <= self.app.width else 1
@@ -63,7 +61,7 @@ class Title(Prompt):
     def words_at(self, u):
         """(text, y, scale) of the words beside the motif."""
         big = self.big(u)
-        line = draw.LINE - 1        # capitals and digits: no descender to meet the line below
+        line = draw.LINE - 1        # capitals, digits: no descender meets the next line
         out = [(NAME[0], 4, big), (NAME[1], 4 + line * big, big),
                ('2-6 players', 4 + 2 * line * big, 1)]
         if u > 4 and 11 * u + 9 + 16 * draw.CELL_W <= self.app.width:
@@ -82,22 +80,27 @@ class Title(Prompt):
         s = 11 * u + 1
         bmp = displayio.Bitmap(s, s, 16)
         pal = displayio.Palette(12)
-        pal[0] = ed.BACKGROUND
-        pal[1] = ed.TEXT
+        pal[0], pal[1] = ed.BACKGROUND, ed.TEXT
         for i in range(8):
             pal[2 + i] = ed.GROUP_COLOURS[i]
-        pal[10] = 0xFFFFFF
-        pal[11] = ed.HIGHLIGHT
+        pal[10], pal[11] = 0xFFFFFF, ed.HIGHLIGHT
         motif(bmp, u)
         g = self.group
         g.append(displayio.TileGrid(bmp, pixel_shader=pal, x=3, y=3))
         x = s + 8
         for t, y, scale in self.words_at(u):
             label(g, x, y, ed.HIGHLIGHT if scale > 1 or t in NAME else ed.TEXT, t, scale)
-        # The version ends the last row (never Resume, the longest): clear of its text.
         from ui import VERSION
         t = 'v' + VERSION
         label(g, (self.cols - 2 - len(t)) * draw.CELL_W + 2, self.rows[-1].y, ed.TEXT, t)
+
+    def shown(self):
+        # New game's code once the title has shown (the likely press: 32 ms less).
+        import sys
+        if self.app.top() is self and 'ui.setup' not in sys.modules:
+            import ui.setup     # noqa: F401
+            self.app.known.add('ui.setup')
+            self.owns += ('ui.setup',)
 
     def key(self, b):
         self.since = None
@@ -109,7 +112,10 @@ class Title(Prompt):
             self.since = now
         elif ticks_diff(now, self.since) >= IDLE:
             self.since = None
-            demo(self.app, self.saves, now)
+            from ui.start import demo
+            demo(self.app, now)
+        elif ticks_diff(now, self.since) >= 100 and 'ui.setup' not in self.owns:
+            self.shown()
 
     def choose(self, v):
         app = self.app
@@ -122,7 +128,8 @@ class Title(Prompt):
             from ui.link import menu
             menu(app, self.saves)
         elif v == 'demo':
-            demo(app, self.saves, 7)
+            from ui.start import demo
+            demo(app, 7)
         elif v == 'help':
             from ui.teach import HelpScreen
             app.push(HelpScreen(app))
@@ -135,7 +142,7 @@ class Title(Prompt):
 
 
 def players(app, saves, g):
-    """Who plays the saved game: 'Dog, Hat, Car (CPU)' (tokens from the seats saved with it)."""
+    """Who plays the saved game: 'Dog, Hat, Car (CPU)' (from its seats)."""
     from ui.settings import edition
     got = saves.seats
     ed = edition(got[0])[1] if got else app.edition
@@ -148,8 +155,7 @@ def players(app, saves, g):
 
 
 def back(app, saves):
-    """To the title screen, from anywhere (a game's end, leaving the demo), in the edition
-    the settings name (not the last game's)."""
+    """To the title, from anywhere, in the settings' edition (not the last game's)."""
     from ui.start import clear
     clear(app)
     s = app.settings
@@ -160,20 +166,11 @@ def back(app, saves):
     app.push(Title(app, saves))
 
 
-def demo(app, saves, seed):
-    from engine.game import Game
-    from ui.start import play
-    seed = (seed or 7) & 0x3FFFFFFF
-    play(app, Game(4, seed=seed), b'\x01\x01\x01\x01', tokens=(0, 1, 2, 3), edition=app.edition,
-         edition_id=app.edition_id, demo=True,
-         quit=lambda: back(app, saves), seed=seed)
-
-
 def resume(app, saves, g):
-    """Play on saved game g with the seats saved with it (saves.seats: ui.saves_read); a
-    save without seats (written by a tool) comes back in Classic with every seat a person."""
+    """Play on saved game g with its seats (saves.seats: ui.saves_read); without seats (a
+    tool's save): Classic, every seat a person."""
     got = saves.seats
-    if got and got[5] and getattr(app.profile, 'link', None):   # linked: rejoin or host here
+    if got and got[5] and getattr(app.profile, 'link', None):   # linked: rejoin or host
         from ui.link import menu
         if menu(app, saves, g):
             return
@@ -186,18 +183,15 @@ def resume(app, saves, g):
          left_ms=left, levels=levels)
 
 
-_FIVE = (0, 2, 4, 6, 8)        # pips on a 3x3 grid, numbered row by row
-_THREE = (0, 4, 8)
-
-
 def motif(bmp, u):
-    """A board of 11x11 cells of u px: streets in their group colours, GO in the highlight
-    colour; two dice (a five and a three) in the middle."""
+    """A board of 11x11 cells of u px, streets in their group colours, GO highlighted; two
+    dice in the middle."""
     from engine import board as bd
-    from ui.ring import cell_of, fill_region
+    from ui.draw import cell_of, fill_region    # (ui.ring: 30 ms more)
     s = 11 * u + 1
-    fill_region(bmp, 0, 0, s, s, 1)
-    fill_region(bmp, u + 1, u + 1, s - u - 1, s - u - 1, 0)
+    e = s - u - 1       # the ring's ink in four bands (a new bitmap is 0: background)
+    for x0, y0, x1, y1 in ((0, 0, s, u + 1), (0, e, s, s), (0, u, u + 1, e), (e, u, s, e)):
+        fill_region(bmp, x0, y0, x1, y1, 1)
     for sq in range(40):
         c, r = cell_of(sq)
         v = 11 if sq == 0 else (2 + bd.GROUP[sq] if bd.KIND[sq] == bd.STREET else 0)
@@ -205,7 +199,7 @@ def motif(bmp, u):
     d = 3 * u + 1
     x = s // 2 - d - 1
     y = s // 2 - d // 2 - 2
-    for pips in (_FIVE, _THREE):
+    for pips in ((0, 2, 4, 6, 8), (0, 4, 8)):     # five, three: pips on a 3x3 grid
         fill_region(bmp, x, y, x + d, y + d, 1)
         fill_region(bmp, x + 1, y + 1, x + d - 1, y + d - 1, 10)
         p = max(2, d // 7)
