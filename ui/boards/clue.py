@@ -18,7 +18,8 @@ _CHORDS = ((0, 1, START),)
 def open(board_id=''):
     import board
     import keypad
-    from ui.buttons import Reader
+    from ui.buttons import Reader, SCAN
     from ui.profile import Profile
-    keys = keypad.Keys((board.BUTTON_A, board.BUTTON_B), value_when_pressed=False, pull=True)
+    keys = keypad.Keys((board.BUTTON_A, board.BUTTON_B), value_when_pressed=False, pull=True,
+                       interval=SCAN)
     return Profile('clue', board.DISPLAY, Reader(((keys, _MAP),), _CHORDS), KEYS, DPAD, WORDS)

@@ -22,13 +22,15 @@ _D12 = ((RIGHT, LEFT, 0), (A, SELECT, 0))
 def open(board_id=''):
     import board
     import keypad
-    from ui.buttons import Reader
+    from ui.buttons import Reader, SCAN
     from ui.profile import Profile
     d0 = keypad.Keys((board.D0 if 'reverse' in board_id else board.BUTTON,),
-                     value_when_pressed=False, pull=True)
+                     value_when_pressed=False, pull=True,
+                     interval=SCAN)
     if 'reverse' in board_id:
         # D1 and D2 read high when pressed; D0 reads low.
-        d12 = keypad.Keys((board.D1, board.D2), value_when_pressed=True, pull=True)
+        d12 = keypad.Keys((board.D1, board.D2), value_when_pressed=True, pull=True,
+                          interval=SCAN)
         p = Profile('feather_tft', board.DISPLAY, Reader(((d0, _D0), (d12, _D12))), KEYS3, DPAD,
                     WORDS3)
     else:

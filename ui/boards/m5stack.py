@@ -23,11 +23,11 @@ def _pin(board, names):
 def open(board_id=''):
     import board
     import keypad
-    from ui.buttons import Reader
+    from ui.buttons import Reader, SCAN
     from ui.profile import Profile
     pins = (_pin(board, ('BUTTON_A', 'BTN_A', 'IO39')), _pin(board, ('BUTTON_B', 'BTN_B', 'IO38')),
             _pin(board, ('BUTTON_C', 'BTN_C', 'IO37')))
-    keys = keypad.Keys(pins, value_when_pressed=False, pull=True)
+    keys = keypad.Keys(pins, value_when_pressed=False, pull=True, interval=SCAN)
     p = Profile('m5stack', board.DISPLAY, Reader(((keys, _MAP),)), KEYS, DPAD, WORDS)
     p.link = 'espnow'       # ESP32 / ESP32-S3: linked play over ESP-NOW (ui/link_radio.py)
     return p

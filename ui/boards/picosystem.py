@@ -15,9 +15,9 @@ _MAP = ((UP, UP, 0), (DOWN, DOWN, 0), (LEFT, LEFT, 0), (RIGHT, RIGHT, 0),
 def open(board_id=''):
     import board
     import keypad
-    from ui.buttons import Reader
+    from ui.buttons import Reader, SCAN
     from ui.profile import Profile
     pins = (board.SW_UP, board.SW_DOWN, board.SW_LEFT, board.SW_RIGHT,
             board.SW_A, board.SW_B, board.SW_X, board.SW_Y)
-    keys = keypad.Keys(pins, value_when_pressed=False, pull=True)
+    keys = keypad.Keys(pins, value_when_pressed=False, pull=True, interval=SCAN)
     return Profile('picosystem', board.DISPLAY, Reader(((keys, _MAP),)), KEYS, DPAD, WORDS)

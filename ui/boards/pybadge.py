@@ -57,12 +57,12 @@ class Stick:
 def open(board_id=''):
     import board
     import keypad
-    from ui.buttons import Reader
+    from ui.buttons import Reader, SCAN
     from ui.profile import Profile
     stick = hasattr(board, 'JOYSTICK_X')
     sr = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
                                   latch=board.BUTTON_LATCH, key_count=4 if stick else 8,
-                                  value_when_pressed=True)
+                                  value_when_pressed=True, interval=SCAN)
     sources = [(sr, _MAP[:4] if stick else _MAP)]
     if stick:
         sources.append((Stick(board.JOYSTICK_X, board.JOYSTICK_Y), _STICK))
