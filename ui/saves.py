@@ -34,14 +34,8 @@ def _errno(e):
 
 def sums(parts):
     """(CRC-16, hash) of the byte strings in parts, one after the other."""
-    from engine.save import checksum
-    crc = 0xFFFF
-    h = 0
-    for p in parts:
-        crc = checksum(p, 0, None, crc)
-        for b in p:
-            h = (h * 31 + b) & 0xFFFF
-    return crc, h
+    from engine.save import checksums
+    return checksums(parts)
 
 
 def seats_line(app):
