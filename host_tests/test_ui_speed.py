@@ -1,0 +1,148 @@
+# What the board-speed work changed in how screens are made, checked for what a person sees and
+# what lands on the drive (the emulated-firmware times themselves: make bench-board, docs/bench.md).
+import binascii
+import os
+import sys
+
+from host.driver import Driver
+from ui import buttons as K
+
+
+def title(tmp_path, board='pybadge'):
+    from ui.main import main
+    d = Driver(board, screen=False)
+    d.app = main(d.profile, str(tmp_path), seed=5)
+    d.app.refresh()
+    return d
+
+
+def to(d, prefix):
+    for _ in range(40):
+        if d.top().choices[d.top().sel][0].startswith(prefix):
+            return
+        d.press(K.DOWN)
+    raise AssertionError('no row {!r}: {}'.format(prefix, d.text()))
+
+
+def order_of_frames_and_writes(d):
+    """A list that gets 'frame' at each display refresh and 'write' at each settings write."""
+    seen = []
+    display = d.app.display
+    refresh = display.refresh
+    display.refresh = lambda *a, **k: (seen.append('frame'), refresh(*a, **k))[1]
+    saves = d.app.saves
+    write = saves.save_settings
+    saves.save_settings = lambda values: (seen.append('write'), write(values))[1]
+    return seen
+
+
+def test_leaving_settings_shows_the_title_then_writes_the_change(tmp_path):
+    from ui.title import Title
+    d = title(tmp_path)
+    to(d, 'Settings')
+    d.press(K.A)
+    to(d, 'CPU speed')
+    d.press(K.RIGHT)                    # a change: written on the way out
+    seen = order_of_frames_and_writes(d)
+    d.press(K.B)
+    assert isinstance(d.top(), Title)
+    assert seen == ['frame', 'write'], seen
+    # ...and it is on the drive: a board switched off and on reads it.
+    d2 = title(tmp_path)
+    assert d2.app.settings['cpu_speed'] == d.app.settings['cpu_speed']
+
+
+def test_the_seats_to_remember_are_written_once_the_board_shows(tmp_path):
+    from ui.play import PlayScreen
+    d = title(tmp_path)
+    to(d, 'New game')
+    d.press(K.A)
+    to(d, 'Players: 3')
+    d.press(K.RIGHT)                    # 4 players: seats that differ from the drive's
+    to(d, 'Start the game')
+    seen = order_of_frames_and_writes(d)
+    shown = []
+    d.app.saves.save_settings = (lambda w: lambda v: (shown.append(type(d.app.stack[0])),
+                                                      w(v))[1])(d.app.saves.save_settings)
+    d.press(K.A)
+    assert seen[:2] == ['frame', 'write'] and shown == [PlayScreen], (seen, shown)
+    d2 = title(tmp_path)
+    assert d2.app.settings['seats'][0] == '4'
+
+
+def rows(screen):
+    return [(r.text, r.color) for r in screen.rows]
+
+
+def test_a_cursor_step_shows_what_the_whole_body_drawn_again_shows(tmp_path):
+    """Two rows are set on a step (Prompt.moved); the rest must already be right: checked
+    against a full redraw at every step down and up the setup list (pages turned too), the
+    settings and the title."""
+    for board in ('pybadge', 'clue'):
+        d = title(tmp_path / board, board)
+        screens = 0
+        for where in ('Settings', 'New game'):
+            for key in [K.DOWN] * 40 + [K.UP] * 40:
+                s = d.top()
+                d.press(key)
+                after = rows(s)
+                s.refresh()
+                assert rows(s) == after, (board, type(s).__name__, s.sel)
+            screens += 1
+            d.press(K.B)
+            to(d, where)
+            if where == 'Settings':
+                to(d, 'New game')
+                d.press(K.A)
+        assert screens == 2
+
+
+def test_a_character_the_font_lacks_is_one_question_mark(tmp_path):
+    from ui import draw
+    from ui.draw import label
+    d = title(tmp_path)
+    lab = label(d.top().group, 2, 2, 0, 'Caf\u00e9 ok')
+    assert [lab._tiles[i] for i in range(lab._tiles.width)] == \
+        [ord(c) - 32 for c in 'Caf?'] + [0, ord('o') - 32, ord('k') - 32]
+    lab.text = 'Cafe'
+    assert lab._tiles[3] == ord('e') - 32 and lab._tiles[5] == 0
+    assert draw._codes('\u00e9t\u00e9') == b'\x7ft\x7f'
+
+
+def test_the_saves_crc_is_crc16_ccitt_and_the_slot_sums_add_the_hash():
+    from engine.save import checksum, checksums
+    for data in (b'', b'123456789', bytes(range(256)) * 3, os.urandom(300)):
+        assert checksum(data) == binascii.crc_hqx(data, 0xFFFF)
+        h = 0
+        for b in data:
+            h = (h * 31 + b) & 0xFFFF
+        assert checksums((data[:7], data[7:])) == (checksum(data), h)
+    assert checksum(b'123456789') == 0x29B1     # CRC-16/CCITT-FALSE's check value
+
+
+def test_new_games_code_loads_once_the_title_has_shown_and_goes_with_it(tmp_path):
+    from ui.owned import unload
+    unload('ui.setup')
+    d = title(tmp_path)
+    t = d.top()
+    d.idle(1, 50)
+    assert 'ui.setup' not in sys.modules       # not before the title has shown a while
+    d.idle(2, 100)
+    assert 'ui.setup' in sys.modules and 'ui.setup' in t.owns
+    to(d, 'New game')
+    d.press(K.A)
+    to(d, 'Start the game')
+    d.press(K.A)
+    assert 'ui.setup' not in sys.modules        # the game does not keep it
+
+
+def test_an_edition_is_checked_when_it_first_loads_only(monkeypatch):
+    import builtins
+    import editions
+    editions.load('smurfs')
+    names = []
+    real = builtins.__import__
+    monkeypatch.setattr(builtins, '__import__',
+                        lambda name, *a, **k: (names.append(name), real(name, *a, **k))[1])
+    assert editions.load('smurfs').NAME
+    assert 'editions._fields' not in names, names
