@@ -18,10 +18,12 @@ _ARRAYS = ('owner', 'level', 'mortgaged', 'pos', 'jail', 'out', 'cards', 'deck',
            'deck_n', 'lots', 'lifts', 'pay_from', 'pay_to')
 
 
-# The CRC-16/CCITT of each byte value (polynomial 0x1021), high and low bytes: one table step
-# a byte. Bytes, not a tuple of ints: 0.5 KB of heap while the save code is loaded, not 1 KB
-# (2 KB on a 64-bit port), at the autosave's full heap.
-_HI = (
+# The CRC-16/CCITT of each byte value (polynomial 0x1021), its high bytes and its low bytes:
+# one table step a byte. Bytes, not a tuple of ints: 0.5 KB of heap while the save code is
+# loaded, not 1 KB (2 KB on a 64-bit port), at the autosave's full heap. (Its names are few
+# on purpose: this code's names are first interned mid-game, at the first save, where one
+# more name moved a PyBadge-sized heap's free memory at every turn by 9 KB: docs/bench.md.)
+_TABLES = ((
     b'\x00\x10\x20\x30\x40\x50\x60\x70\x81\x91\xa1\xb1\xc1\xd1\xe1\xf1\x12\x02\x32\x22\x52'
     b'\x42\x72\x62\x93\x83\xb3\xa3\xd3\xc3\xf3\xe3\x24\x34\x04\x14\x64\x74\x44\x54\xa5\xb5'
     b'\x85\x95\xe5\xf5\xc5\xd5\x36\x26\x16\x06\x76\x66\x56\x46\xb7\xa7\x97\x87\xf7\xe7\xd7'
@@ -34,8 +36,7 @@ _HI = (
     b'\x76\x46\x56\xd9\xc9\xf9\xe9\x99\x89\xb9\xa9\x58\x48\x78\x68\x18\x08\x38\x28\xcb\xdb'
     b'\xeb\xfb\x8b\x9b\xab\xbb\x4a\x5a\x6a\x7a\x0a\x1a\x2a\x3a\xfd\xed\xdd\xcd\xbd\xad\x9d'
     b'\x8d\x7c\x6c\x5c\x4c\x3c\x2c\x1c\x0c\xef\xff\xcf\xdf\xaf\xbf\x8f\x9f\x6e\x7e\x4e\x5e'
-    b'\x2e\x3e\x0e\x1e')
-_LO = (
+    b'\x2e\x3e\x0e\x1e'), (
     b'\x00\x21\x42\x63\x84\xa5\xc6\xe7\x08\x29\x4a\x6b\x8c\xad\xce\xef\x31\x10\x73\x52\xb5'
     b'\x94\xf7\xd6\x39\x18\x7b\x5a\xbd\x9c\xff\xde\x62\x43\x20\x01\xe6\xc7\xa4\x85\x6a\x4b'
     b'\x28\x09\xee\xcf\xac\x8d\x53\x72\x11\x30\xd7\xf6\x95\xb4\x5b\x7a\x19\x38\xdf\xfe\x9d'
@@ -48,7 +49,7 @@ _LO = (
     b'\x76\x15\x34\x4c\x6d\x0e\x2f\xc8\xe9\x8a\xab\x44\x65\x06\x27\xc0\xe1\x82\xa3\x7d\x5c'
     b'\x3f\x1e\xf9\xd8\xbb\x9a\x75\x54\x37\x16\xf1\xd0\xb3\x92\x2e\x0f\x6c\x4d\xaa\x8b\xe8'
     b'\xc9\x26\x07\x64\x45\xa2\x83\xe0\xc1\x1f\x3e\x5d\x7c\x9b\xba\xd9\xf8\x17\x36\x55\x74'
-    b'\x93\xb2\xd1\xf0')
+    b'\x93\xb2\xd1\xf0'))
 
 
 def checksum(data, start=0, end=None, crc=0xFFFF):
@@ -57,17 +58,17 @@ def checksum(data, start=0, end=None, crc=0xFFFF):
     # crc: the CRC so far, to run on over a file written in several pieces (ui.saves).
     # A byte a step from a 256-entry table: 75 ms for a save on the emulated RP2040 bit by
     # bit, 13 ms four bits a step, 10 ms so.
-    hi, lo = _HI, _LO
+    hi, lo = _TABLES
     for k in range(start, len(data) if end is None else end):
         j = (crc >> 8) ^ data[k]
         crc = ((crc << 8) & 0xFFFF) ^ (hi[j] << 8 | lo[j])
     return crc
 
 
-def checksums(parts):
+def sums(parts):
     """(CRC-16 as checksum(), hash) of the byte strings in parts, one after the other, in one
-    loop (ui.saves' slot checks: 11 ms for an autosave on an RP2040, 18 ms in two)."""
-    hi, lo = _HI, _LO
+    loop (ui.saves.sums, the slots' checks: 11 ms for an autosave on an RP2040, 18 in two)."""
+    hi, lo = _TABLES
     crc = 0xFFFF
     h = 0
     for p in parts:

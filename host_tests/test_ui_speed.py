@@ -110,13 +110,13 @@ def test_a_character_the_font_lacks_is_one_question_mark(tmp_path):
 
 
 def test_the_saves_crc_is_crc16_ccitt_and_the_slot_sums_add_the_hash():
-    from engine.save import checksum, checksums
+    from engine.save import checksum, sums
     for data in (b'', b'123456789', bytes(range(256)) * 3, os.urandom(300)):
         assert checksum(data) == binascii.crc_hqx(data, 0xFFFF)
         h = 0
         for b in data:
             h = (h * 31 + b) & 0xFFFF
-        assert checksums((data[:7], data[7:])) == (checksum(data), h)
+        assert sums((data[:7], data[7:])) == (checksum(data), h)
     assert checksum(b'123456789') == 0x29B1     # CRC-16/CCITT-FALSE's check value
 
 

@@ -34,8 +34,8 @@ def _errno(e):
 
 def sums(parts):
     """(CRC-16, hash) of the byte strings in parts, one after the other."""
-    from engine.save import checksums
-    return checksums(parts)
+    from engine.save import sums
+    return sums(parts)
 
 
 def seats_line(app):
