@@ -663,3 +663,38 @@ def test_what_to_do_about_a_failed_save_names_the_board_s_own_reset_button():
         assert todo(prof, 'drive error 5') == 'play on: saving is tried again each turn'
     prof = Board('feather_tft', P.module('feather_tft').WORDS3)  # the Reverse: D1 at reset
     assert 'hold D1 at reset' in todo(prof, 'drive is full')
+
+
+@pytest.mark.parametrize('full', (True, False))
+def test_a_memory_error_while_a_screen_is_built_gives_the_out_of_memory_screen(tmp_path, full):
+    """The commonest place to run out is building the next screen: that screen never joined
+    the display's tree, and the out-of-memory screen's pops used to crash on it (ValueError
+    for a full screen, IndexError for an overlay: the emulated PyBadge-sized heap's game at
+    240x240 ran out opening a CPU's offer and stopped with a traceback)."""
+    from test_ui_device import start, saved_game, say, settle
+    from ui import buttons as K
+    from ui.prompt import Prompt
+    from ui_helpers import run_steps
+    saved_game(tmp_path)
+    d = start(tmp_path)
+    files = {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()}
+    d.press(K.A)
+    settle(d)
+    app = d.app
+
+    class Heavy(Prompt):
+        def build(self):
+            Prompt.build(self)
+            raise MemoryError('memory allocation failed')
+
+    def open_heavy(b):
+        s = Heavy(app, 'Heavy', (), (('OK', 1),))
+        s.full = full
+        app.push(s)
+    app.top().key = open_heavy
+    d.script.push(K.A)
+    run_steps(app, 3)           # never raises
+    assert say(d).startswith('Out of memory'), say(d)
+    assert not any(isinstance(s, Heavy) for s in app.stack)
+    assert {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()} == files
+    count('MemoryError building a screen', 1)

@@ -9,9 +9,9 @@ from ui.owned import unload, release     # noqa: F401 (unload: other modules imp
 
 
 class Screen:
-    """Base of every screen. full = True: the screen covers the display, and the screens
-    under it drop their groups while it is shown (memory); False: an overlay drawn over the
-    screen below, which stays built (so closing it redraws only the overlay's area)."""
+    """Base of every screen. full = True: it covers the display, and the screens under it
+    drop their groups while it is shown (memory); False: an overlay over the screen below,
+    which stays built (closing it redraws only the overlay's area)."""
     full = True
     covers = False  # an overlay over the ring's centre, where the board's panel is
     owns = ()       # the ui modules imported for this screen (App.push), unloaded on pop
@@ -50,10 +50,9 @@ class Screen:
 
 class App(Layers):
     """Screens are loaded on demand and released: every ui module imported since the last
-    push (the screen's own and what only it needs, plain imports anywhere) belongs to the
-    screen pushed next, and is unloaded when that screen is popped. Modules imported before
-    the App exists, and those named in keep(), stay: the app, the board profile, the drive
-    (ui.main.Drive: it loads the save code only while it reads or writes)."""
+    push belongs to the screen pushed next, and is unloaded when that screen is popped.
+    Modules imported before the App exists, and those named in keep(), stay: the app, the
+    board profile, the drive (ui.main.Drive loads the save code only for a call)."""
 
     def __init__(self, profile, game=None, edition=None, names=None):
         self.profile = profile
@@ -66,15 +65,15 @@ class App(Layers):
         if edition is None:
             from editions import classic as edition
         self.edition = edition
-        # Player names: the setup screen sets them; until then the tokens' short names.
+        # Player names: Setup sets them; until then the tokens' short names.
         self.names = names or [t[1] for t in edition.TOKENS]
         self.stack = []
         self.coming = None      # the screen made last and not pushed yet
-        self.clock = None       # a tournament time limit (ui/clock.py), ticked with the game
+        self.clock = None       # a time limit (ui/clock.py), ticked with the game
         self.flow = None        # the turn controller (ui/flow.py) while a game is on
         self.edition_id = 'classic'
         self.tokens = None      # the edition's token index per seat (ui.start.play)
-        self.seed = None        # fixed dice for new games (tests), else None
+        self.seed = None        # fixed dice for new games (tests)
         self.saves = None       # ui.main.Drive, or None without a drive
         self.settings = None    # ui.settings' values once read
         self.sound = None       # ui.sound.Sound while sound is on
@@ -89,7 +88,7 @@ class App(Layers):
 
     def keep(self, name=None):
         """Never unload module name (one that holds hardware, say); no name: every module
-        loaded by now (what start-up set up before the first screen)."""
+        loaded by now (start-up's)."""
         if name:
             self.known.add(name)
         else:
@@ -127,8 +126,15 @@ class App(Layers):
             gc.collect()    # (not for an overlay: small, and 20 ms a collection)
         self.stack.append(screen)
         self.adopted = None
-        screen.build()
-        screen.update()
+        try:
+            screen.build()
+            screen.update()
+        except MemoryError:
+            # Off the stack: ui.main.rescue's pops crashed on a screen not in the tree.
+            self.stack.pop()
+            screen.drop()
+            self.adopted = None
+            raise
         if full:
             self._show_root()
         elif screen.group is not self.adopted:
@@ -167,8 +173,7 @@ class App(Layers):
         return s
 
     def pop_to(self, screen):
-        """Pop until screen is on top (a screen that finished a job for the screens under
-        it goes back past them, without naming them)."""
+        """Pop until screen is on top (past screens it need not name)."""
         while self.stack and self.top() is not screen:
             self.pop()
 
