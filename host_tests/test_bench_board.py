@@ -46,6 +46,9 @@ def timing_log(title_at, shift=0):
     players = [0, 1, 2, 0, 1, 2, 0]
     lines = [['start', '1000', '169000'], ['title', str(title_at), '115000']]
     lines += [['turn', str(p), str(t + shift), '40000', '40000'] for p, t in zip(players, ticks)]
+    # the last CPU turn waits for the person twice (bids in its auction): the second key line
+    # in a turn is a wait (the first is the press that ended the person's turn)
+    lines[-1:-1] = [['key', str(16000 + shift), '1'], ['key', str(17000 + shift), '1']]
     lines += [['autosave', '250000', 'False'], ['autosave', '190000', 'False'],
               ['autosave', '210000', 'False']]
     listed = ['New game', '>Edition', ' Rules', ' Players']
@@ -93,6 +96,7 @@ def test_the_figures_of_made_up_runs_worked_out_by_hand():
         'screen_open_ms': 1900,         # the worst of settings 1900, back 1700, setup 1800
         'game_start_ms': 3800,
         'cpu_turn_ms': 1625,            # (800 + 2200 + 500 + 3000) / 4
+        'cpu_turn_unwaited_ms': 1167,   # (800 + 2200 + 500) / 3: not the turn that waited
         'handover_ms': 2600,            # the median of 2200 and 3000
         'cursor_ms': 95,                # 90 and 100
         'scroll_ms': 420,               # 400 and 440

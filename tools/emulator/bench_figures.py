@@ -72,6 +72,25 @@ def cpu_turns(log, person=0):
     return [ms for ms, _ in every], [ms for ms, nxt in every if nxt == person]
 
 
+def unwaited(log, person=0):
+    """The ms of the CPU turns in which the game never waited for the person: a turn's first
+    key line is the person's press that ended their turn (the turn line comes first in that
+    step); a second is a wait inside it, a bid in the CPU's auction, whose time is mostly the
+    pilot's (it waits 400 ms before an A, as a person would)."""
+    out = []
+    start = None
+    keys = 0
+    for w in log['lines']:
+        if w[0] == 'turn':
+            if start is not None and int(start[1]) != person and keys < 2:
+                out.append(since(start[2], w[2]))
+            start = w
+            keys = 0
+        elif w[0] == 'key':
+            keys += 1
+    return out
+
+
 def sent_changed(log):
     """(pixels sent, pixels changed, distinct pixels sent) over the refreshes from the title
     on. Changed: a pixel whose value at a refresh's end differs from its value at the start;
@@ -127,6 +146,7 @@ def figures(logs):
                                                                      'open:setup', 'open:back')))
     out['game_start_ms'] = over(lambda g: opens(g).get('start'))
     out['cpu_turn_ms'] = over(lambda g: _mean(cpu_turns(g)[0]))
+    out['cpu_turn_unwaited_ms'] = over(lambda g: _mean(unwaited(g)))
     out['handover_ms'] = over(lambda g: median(cpu_turns(g)[1]))
     out['cursor_ms'] = over(lambda g: median(moves(g)[0]))
     out['scroll_ms'] = over(lambda g: median(moves(g)[1]))
