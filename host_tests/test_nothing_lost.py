@@ -602,19 +602,27 @@ def test_decisions_refuse_floats_bools_and_huge_numbers():
 
 # -- out of memory, twice ------------------------------------------------------------------
 
-@pytest.mark.parametrize('fails', (1, 2, 3))
-def test_a_second_memory_error_while_the_screen_is_built(tmp_path, monkeypatch, fails):
-    """The out-of-memory screen itself runs out (once, twice, three times): run() never
-    raises; the screen comes once it fits, else the loop ends quietly; the save is kept."""
-    from test_ui_device import start, saved_game, say, settle
+def resumed(tmp_path):
+    """A saved game resumed from the title, settled at a person's prompt; (driver, the drive's
+    files then: {path: bytes})."""
+    from test_ui_device import start, saved_game, settle
     from ui import buttons as K
-    from ui.prompt import Prompt
-    from ui_helpers import run_steps
     saved_game(tmp_path)
     d = start(tmp_path)
     files = {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()}
     d.press(K.A)
     settle(d)
+    return d, files
+
+@pytest.mark.parametrize('fails', (1, 2, 3))
+def test_a_second_memory_error_while_the_screen_is_built(tmp_path, monkeypatch, fails):
+    """The out-of-memory screen itself runs out (once, twice, three times): run() never
+    raises; the screen comes once it fits, else the loop ends quietly; the save is kept."""
+    from test_ui_device import say
+    from ui import buttons as K
+    from ui.prompt import Prompt
+    from ui_helpers import run_steps
+    d, files = resumed(tmp_path)
     app = d.app
 
     def boom(b):
@@ -671,15 +679,11 @@ def test_a_memory_error_while_a_screen_is_built_gives_the_out_of_memory_screen(t
     the display's tree, and the out-of-memory screen's pops used to crash on it (ValueError
     for a full screen, IndexError for an overlay: the emulated PyBadge-sized heap's game at
     240x240 ran out opening a CPU's offer and stopped with a traceback)."""
-    from test_ui_device import start, saved_game, say, settle
+    from test_ui_device import say
     from ui import buttons as K
     from ui.prompt import Prompt
     from ui_helpers import run_steps
-    saved_game(tmp_path)
-    d = start(tmp_path)
-    files = {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()}
-    d.press(K.A)
-    settle(d)
+    d, files = resumed(tmp_path)
     app = d.app
 
     class Heavy(Prompt):
