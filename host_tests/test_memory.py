@@ -38,9 +38,12 @@ HEAP = '384k'
 # ui.prompt kept loaded (every prompt needs them: 65 ms of each hand-over on an RP2040) and
 # the display's layers in a module of their own (ui/layers.py). 224 KB since its second part
 # (2026-11-28: cursor steps, writes after the frame, about 1 KB more resident bytecode on a
-# board): seed 3 runs at 214, 218 and 222-226 KB and fails at 216 and 220 KB (main before it:
-# runs at 208, 210 and 214-226, fails at 212), seed 1 runs from 208 KB; the peak is the
-# flow game's deed card over the trade screen, where a label's 272-byte grid finds no hole.
+# board): seed 3 ran at 214, 218 and 222-226 KB and failed at 216 and 220 KB, and at 64581d8
+# runs at 220 and 224-228 and fails at 218 and 222 (main before it: runs at 208, 210 and
+# 214-226, fails at 212); seed 1 runs from 208 KB. The peak is the flow game's deed card over
+# the trade screen, where a label's 272-byte grid finds no hole: one name more or less in the
+# save code moves where the cliff falls (checksum() without its unused crc argument failed
+# at 224 KB), so the guard sits at a point, not a margin.
 BUDGET_HEAP = '224k'
 
 
