@@ -702,3 +702,30 @@ def test_a_memory_error_while_a_screen_is_built_gives_the_out_of_memory_screen(t
     assert not any(isinstance(s, Heavy) for s in app.stack)
     assert {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()} == files
     count('MemoryError building a screen', 1)
+
+
+def test_a_memory_error_while_the_board_is_made_again_gives_the_out_of_memory_screen(
+        tmp_path, monkeypatch):
+    """Closing a full screen builds the board under it again, its ring too (ui.board_screen):
+    running out there stopped the game with a ValueError in the rescue's pops (the board was
+    built, its group not in the display's tree: the emulated 143 KB heap's 240x240 game,
+    closing a CPU's trade offer)."""
+    from test_ui_device import say
+    from ui import buttons as K
+    from ui.board_screen import BoardScreen
+    from ui_helpers import run_steps
+    d, files = resumed(tmp_path)
+    app = d.app
+    app.flow.menu()
+    assert app.top().full
+    real = BoardScreen.build
+
+    def build(self):
+        real(self)
+        raise MemoryError('memory allocation failed')
+    monkeypatch.setattr(BoardScreen, 'build', build)
+    d.script.push(K.B)
+    run_steps(app, 3)           # never raises
+    assert say(d).startswith('Out of memory'), say(d)
+    assert {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()} == files
+    count('MemoryError building the board again', 1)

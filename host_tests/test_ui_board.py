@@ -252,3 +252,55 @@ def test_a_tall_panel_uses_its_room_for_the_last_events(board):
     newest = wrap(f.log[-1], b.cols)
     assert shown[-len(newest):] == newest, (shown, f.log[-3:])
     assert ' '.join(shown) in ' '.join(f.log)       # whole items, in order
+
+
+@pytest.mark.parametrize('board', ('picosystem', 'clue', 'pybadge', 'm5stack'))
+def test_the_ring_goes_under_a_full_screen_and_comes_back_the_same(board, tmp_path,
+                                                                    monkeypatch):
+    """Under 28 KB free a full screen over the board frees the ring's bitmaps (9.6 KB at
+    240x240: a 143 KB heap ran out at a CPU's trade offer with them kept); the board made
+    again shows the same pixels, and on 240-px screens no bitmap of the ring needs a block
+    over 1.5 KB (a fragmented heap had no 2.5 KB block left when it was made again;
+    320x240's are 2 KB)."""
+    import gc
+    monkeypatch.setattr(gc, 'mem_free', lambda: 20000, raising=False)  # CircuitPython's
+    d = Driver(board, players=4, seed=3)
+    g = d.game
+    g.owner[1], g.level[1] = 0, 3
+    g.owner[39], g.mortgaged[39] = 2, 1
+    g.pos[1] = 1
+    d.changed()
+    d.shot(str(tmp_path / 'before.png'))
+    board_screen = d.app.stack[0]
+    d.app.flow.menu()
+    assert d.top().full and board_screen.ring is None
+    d.press(K.B)
+    assert d.top() is board_screen and board_screen.ring is not None
+    d.shot(str(tmp_path / 'after.png'))
+    assert (tmp_path / 'before.png').read_bytes() == (tmp_path / 'after.png').read_bytes()
+    pieces = [p[0] for p in board_screen.ring.sides if p]
+    assert len(pieces) == (8 if board != 'pybadge' else 4)
+    for b in pieces:
+        need = (b.width + 7) // 8 * 4 * b.height
+        assert need <= (1536 if d.profile.width <= 240 else 2048), (b.width, b.height)
+
+
+def test_a_roomy_heap_keeps_the_ring_under_a_full_screen(monkeypatch):
+    """With 28 KB or more free after a collection (a PicoSystem's 3-player game), the ring
+    stays: no 150 ms to make it again when the menu closes. A PC's heap is never short."""
+    import gc
+    from ui.owned import short
+    assert not short(1 << 30)
+    free = [40000]
+    monkeypatch.setattr(gc, 'mem_free', lambda: free[0], raising=False)
+    d = Driver('picosystem', players=4, seed=3)
+    board_screen = d.app.stack[0]
+    ring = board_screen.ring
+    d.app.flow.menu()
+    assert d.top().full and board_screen.ring is ring
+    d.press(K.B)
+    assert d.top() is board_screen and board_screen.ring is ring
+    collected = []
+    monkeypatch.setattr(gc, 'collect', lambda: collected.append(free.__setitem__(0, 30000)))
+    free[0] = 20000         # short by the count, not after a collection: kept
+    assert not short(28672) and collected

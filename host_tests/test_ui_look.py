@@ -23,7 +23,7 @@ def cell_pixels(ring, sq, value):
     """Screen (x, y) of the pixels of colour value inside square sq's cell."""
     x0, y0 = ring.xy(sq)
     out = set()
-    for bmp, ox, oy in ring.sides:
+    for bmp, ox, oy in filter(None, ring.sides):
         for y in range(y0 + 1, y0 + ring.ch):
             for x in range(x0 + 1, x0 + ring.cw):
                 bx, by = x - ox, y - oy

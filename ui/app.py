@@ -1,11 +1,11 @@
 # The screen stack and main loop. Screens draw into their own displayio Group; how the App
-# shows them (a new root group for a full screen, overlays on top) is ui/layers.py.
+# shows them (a new root group for a full screen, overlays on top): ui/layers.py.
 import gc
 import sys
 import displayio
 from ui import draw
 from ui.layers import Layers, detach
-from ui.owned import unload, release     # noqa: F401 (unload: other modules import it here)
+from ui.owned import unload, release     # noqa: F401 (unload: imported from here)
 
 
 class Screen:
@@ -26,7 +26,7 @@ class Screen:
         self.group = displayio.Group()
 
     def drop(self):
-        """Release the group and every widget (the screen may be built again later)."""
+        """Release the group and every widget (it may be built again)."""
         self.group = None
 
     def leave(self):
@@ -41,10 +41,10 @@ class Screen:
         """Handle one logical button (ui.buttons)."""
 
     def tick(self, now):
-        """Called every loop with adafruit_ticks.ticks_ms(): animations, CPU moves."""
+        """Every loop, with ticks_ms(): animations, CPU moves."""
 
     def text(self):
-        """Every string the screen shows, for tests and the headless driver."""
+        """Every string shown (tests, the headless driver)."""
         return ()
 
 
@@ -69,7 +69,7 @@ class App(Layers):
         self.names = names or [t[1] for t in edition.TOKENS]
         self.stack = []
         self.coming = None      # the screen made last and not pushed yet
-        self.clock = None       # a time limit (ui/clock.py), ticked with the game
+        self.clock = None       # a time limit (ui/clock.py)
         self.flow = None        # the turn controller (ui/flow.py) while a game is on
         self.edition_id = 'classic'
         self.tokens = None      # the edition's token index per seat (ui.start.play)
@@ -77,11 +77,11 @@ class App(Layers):
         self.saves = None       # ui.main.Drive, or None without a drive
         self.settings = None    # ui.settings' values once read
         self.sound = None       # ui.sound.Sound while sound is on
-        self.idle = None        # ui.idle.Idle where it wraps the buttons
+        self.idle = None        # ui.idle.Idle
         self.cpu_speed = 2
-        self.home = None        # "go home" (the title screen): set once by ui.main
-        self.levels = None      # per seat (level, personality) of a CPU (engine.cpu)
-        self.repeat = 0         # the button handled is the n-th repeat of a held key
+        self.home = None        # "go home": set by ui.main
+        self.levels = None      # per seat (level, personality) of a CPU
+        self.repeat = 0         # the key handled is the n-th repeat of a held one
         Layers.__init__(self, self.display)     # root, tops, leaving...
         self.running = True
         self.known = set(sys.modules)
@@ -110,20 +110,24 @@ class App(Layers):
             i -= 1
         return max(i, 0)
 
+    def cover(self):
+        """A full screen comes: what shows goes (the board its ring), and the telling code;
+        before a big screen's import too (the heap was short there)."""
+        if self.flow is not None:
+            self.flow.rest()
+        for kept in self.leaving:
+            self.root.remove(kept[1])
+        self.leaving = []
+        for s in self.stack[self._shown():]:
+            if s.group is not None:
+                self.root.remove(s.group)
+                s.drop()
+        gc.collect()    # (not for an overlay: small, and 20 ms a collection)
+
     def push(self, screen):
         full = screen.full
         if full:
-            if self.flow is not None:
-                self.flow.rest()    # the telling code goes before a big screen
-            # What shows is freed before the new screen is built (it replaces it all).
-            for kept in self.leaving:
-                self.root.remove(kept[1])
-            self.leaving = []
-            for s in self.stack[self._shown():]:
-                if s.group is not None:
-                    self.root.remove(s.group)
-                    s.drop()
-            gc.collect()    # (not for an overlay: small, and 20 ms a collection)
+            self.cover()
         self.stack.append(screen)
         self.adopted = None
         try:
@@ -145,10 +149,6 @@ class App(Layers):
         screen.owns = self._claim()
         self.coming = None
 
-    def release(self, s):
-        """Unload popped screen s's modules but those still used (ui/owned.py)."""
-        release(self, s)
-
     def pop(self):
         s = self.stack.pop()
         revealed = s.full and self.stack    # a full screen goes: those under it show again
@@ -160,13 +160,17 @@ class App(Layers):
                 detach(s.group)    # its whole area is redrawn (shapes too)
             self.root.remove(s.group)   # freed before the screens under it are built again
         s.drop()
-        self.release(s)
+        release(self, s)   # its modules, but those still used (ui/owned.py)
         s.owns = ()
         if s.full:
             gc.collect()
         if revealed:
             for t in self.stack[self._shown():]:
-                t.build()
+                try:
+                    t.build()
+                except MemoryError:
+                    t.drop()    # not half built when the rescue pops it
+                    raise
             self._show_root()
         for t in self.stack[self._shown():]:
             t.update()

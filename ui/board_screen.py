@@ -4,6 +4,7 @@ from engine import board as bd
 from engine import rules as R
 from editions import square_name
 from ui.app import Screen
+from ui.owned import short
 from ui import draw
 from ui.dice import Dice
 from ui.draw import label, panel, put, backed
@@ -17,7 +18,7 @@ class BoardScreen(Screen):
         super().__init__(app)
         self.cursor = 0
         self.ring = None
-        self.view = None    # a ui.roll.View while a card that moves the token is shown
+        self.view = None    # a ui.roll.View while a card moves the token
         self.last = None    # labels of the last events, where the panel has room
 
     def build(self):
@@ -68,7 +69,7 @@ class BoardScreen(Screen):
         self.own = label(g, x, at, ink)
         self.cash = []
         half = cw // 2
-        self.per = (half - 2) // draw.CELL_W     # characters in a column of the cash table
+        self.per = (half - 2) // draw.CELL_W     # characters in a cash column
         top = at + line + gap + gap // 3
         for p in range(n):
             self.cash.append(label(g, x + (p % 2) * half, top + (p // 2) * line,
@@ -86,10 +87,12 @@ class BoardScreen(Screen):
         self.move_cursor(self.cursor)
 
     def drop(self):
-        # The ring stays (its 10 KB bitmap made again on a fragmented heap ran out of memory
-        # first: docs/memory.md). Dropped twice when a game is left from a full screen.
+        # Under 28 KB free the ring goes too (9.6 KB at 240x240: a 143 KB heap ran out at a
+        # trade); build() makes it again (150 ms). Dropped twice when a game is left.
         if self.group is not None:
             self.group.remove(self.ring.grid)
+        if short(28672):
+            self.ring = None
         self.group = self.cur = self.cash = self.last = None
         self.head = self.dice = self.round = self.name = self.info = self.own = None
 
@@ -160,10 +163,10 @@ class BoardScreen(Screen):
             if self.cursor != v.pos[t]:
                 self.move_cursor(v.pos[t])
         if app.covered(self):
-            # Under a prompt: nobody sees it (a third of a CPU turn's refresh); it catches
-            # up when the prompt goes (App.settle, pop).
+            # Under a prompt nobody sees it (a third of a CPU turn's refresh): it catches
+            # up when the prompt goes.
             return
-        clock = '' if app.clock is None else app.clock.text()   # the time limit's time left
+        clock = '' if app.clock is None else app.clock.text()   # a time limit's
         cash = self.money(g.cash[t])
         extra = ' ' + clock if clock and self.round is None else ''
         name = self.player(t)[:max(3, self.short - 1 - len(cash) - len(extra))]
@@ -185,7 +188,7 @@ class BoardScreen(Screen):
         self.describe()
 
     def key(self, b):
-        # The cursor's walk; the game's own keys (A, B, START, SELECT) are ui.play's.
+        # The cursor's walk; A, B, START, SELECT are ui.play's.
         sq = step(self.cursor, b, self.app.profile.dpad)
         if sq != self.cursor:
             self.move_cursor(sq)

@@ -52,7 +52,7 @@ class Flow:
         self.holder = -1        # the person holding the device
         self.log = []
         self.news = []          # lines since the last answer
-        self.said = 0           # lines said (ui.seats pages by it)
+        self.said = 0           # lines said (ui.seats)
         self.prompt = None      # the screen pushed and waited on
         self.browsing = False   # B hid the prompt
         self.saved = None       # the last autosave: None/True/False
@@ -60,13 +60,13 @@ class Flow:
         self.told = News(g)
         self.panels = []        # big moments to show the holder first
         self.recap = []         # [prio, text, mask of who still has to see it]
-        self.held = list(g.cash)    # each person's cash when last holding the device
-        self.stepping = False   # a CPU move being told
-        self.calm = False       # a panel just closed: guard the next A
+        self.held = list(g.cash)    # each person's cash when last holding it
+        self.stepping = False   # a CPU move told
+        self.calm = False       # a panel closed: guard the next A
         self.banner = None
-        self.shown = None       # tests: every item told
-        self.telling = None     # the telling code loaded in this step
-        self.link = None        # linked play (ui.link_play)
+        self.shown = None       # tests: all told
+        self.telling = None     # telling code loaded in this step
+        self.link = None        # ui.link_play
         self.tell('opening', g)
 
     def tell(self, name, arg):
@@ -186,7 +186,7 @@ class Flow:
             self.show(Ranking(app))
             return
         if self.link is not None and self.link.check(app, p):
-            return      # another device's seat: ui.link_play shows who plays
+            return      # another device's seat (ui.link_play)
         from ui import seats
         if self.cpu[p]:
             self.show(seats.CpuPrompt(app, p))
@@ -217,6 +217,7 @@ class Flow:
             from ui.bid import BidPrompt
             return BidPrompt(app, p)
         if d == C.TRADE:
+            app.cover()     # before its import
             from ui.offer import OfferScreen
             return OfferScreen(app)
         from ui import decide
@@ -227,6 +228,7 @@ class Flow:
         g = self.app.game
         if p is None:
             p = self.holder if 0 <= self.holder < g.n else g.turn
-        from ui import menu
         self.close()
+        self.app.cover()
+        from ui import menu
         menu.open_menu(self.app, p, debt=debt)

@@ -1,10 +1,21 @@
-# Which ui modules a screen owns, and unloading them when it is popped (App.release): every
+# Which ui modules a screen owns, and unloading them when it is popped (App.pop): every
 # ui module imported since the last push belongs to the screen pushed next. A popped screen's
 # modules are unloaded but those still used, which pass on instead of being imported again as
 # a second copy: a module (or a function or class of it, bound under its own name) held by a
 # module of a screen still on the stack, by a module not claimed yet, or the class of the
 # screen made to be pushed next. Start-up's modules load first: they hold none.
 import sys
+
+
+def short(room):
+    """Less than room bytes free after a collection (CircuitPython's gc.mem_free(); a PC's
+    heap is never short). The collection only when the count before it says short."""
+    import gc
+    free = getattr(gc, 'mem_free', None)
+    if free is None or free() >= room:
+        return False
+    gc.collect()
+    return free() < room
 
 
 def unload(name):

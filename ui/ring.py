@@ -26,6 +26,9 @@ def backdrop(pal, w, h):
     return vectorio.Rectangle(pixel_shader=pal, width=w, height=h, color_index=BG)
 
 
+_pips = [None, b'']     # (edition, its pips' ink per group)
+
+
 class Ring(Squares):
     def __init__(self, width, height, edition):
         self.cw = cw = (width - 1) // 11
@@ -33,15 +36,29 @@ class Ring(Squares):
         self.x0 = x0 = (width - 11 * cw - 1) // 2
         self.y0 = y0 = (height - 11 * ch - 1) // 2
         # One bitmap a side (the top and bottom rows take the corners) over a backdrop: the
-        # middle holds no pixels (3.5 KB of bitmaps at 160x128 instead of 10 KB).
+        # middle holds no pixels (3.5 KB of bitmaps at 160x128 instead of 10 KB). Where a
+        # side would take over 1.5 KB (240x240: 2.5 KB), it is two bitmaps, split after the
+        # 6th cell (4th on the left and right), sharing the grid line there: the ring is made
+        # again after each full screen (ui.board_screen), where a 143 KB heap had no 2.5 KB
+        # block left.
         pal = palette(edition)
         self.grid = g = displayio.Group()
         g.append(backdrop(pal, width, height))
         self.sides = []
-        wide, tall = 11 * cw + 1, 9 * ch - 1
-        for x, y, w, h in ((x0, y0, wide, ch + 1), (x0, y0 + 10 * ch, wide, ch + 1),
-                           (x0, y0 + ch + 1, cw + 1, tall), (x0 + 10 * cw, y0 + ch + 1, cw + 1,
-                                                             tall)):
+        self.cut = cut = 6 if (11 * cw + 8) // 8 * 4 * (ch + 1) > 1536 else 11
+        tall = 9 * ch - 1
+        pieces = []
+        for y in (y0, y0 + 10 * ch):
+            pieces += ((x0, y, cut * cw + 1, ch + 1), (x0 + cut * cw, y, (11 - cut) * cw + 1,
+                                                        ch + 1))
+        k = cut - 2 if cut < 11 else 9    # rows 1..k, k+1..9 on the left and right
+        for x in (x0, x0 + 10 * cw):
+            pieces += ((x, y0 + ch + 1, cw + 1, k * ch if k < 9 else tall),
+                       (x, y0 + (k + 1) * ch + 1, cw + 1, (9 - k) * ch - 1))
+        for x, y, w, h in pieces:
+            if w < 2 or h < 1:
+                self.sides.append(None)     # not split: the second piece is empty
+                continue
             b = displayio.Bitmap(w, h, 16)
             b.fill(INK)     # the grid lines; each square's inside is painted by draw()
             g.append(displayio.TileGrid(b, pixel_shader=pal, x=x, y=y))
@@ -51,9 +68,11 @@ class Ring(Squares):
         self.band = max(2, small // 6)
         self.zoom = k = max(1, small // 9)    # a token's sprite pixel: 1 px at 160x128, 2 at 240
         self.tok = 5 * k                     # a token's side: 5 px at 160x128, 10 at 240x240
-        self.pips = bytes(pip_ink(edition, i) for i in range(8))
-        from ui.app import unload
-        unload('ui.contrast')       # only needed for that (and by the deed card, which loads it)
+        if _pips[0] is not edition:     # once a game: the ring is made again (ui.board_screen)
+            _pips[:] = edition, bytes(pip_ink(edition, i) for i in range(8))
+            from ui.app import unload
+            unload('ui.contrast')   # only needed for that (and by the deed card, which loads it)
+        self.pips = _pips[1]
         self.seen = bytearray(b'\xff' * 160)   # per square: owner, level|mortgage<<3, tokens, jailed
 
     def xy(self, sq):
@@ -69,7 +88,9 @@ class Ring(Squares):
         a0 to a1 along its side and d0 to d1 in from its inner edge, clipped to the cell; None
         when nothing is left."""
         c, r = cell_of(sq)
-        bmp, ox, oy = self.sides[0 if r == 0 else 1 if r == 10 else 2 if c == 0 else 3]
+        k = self.cut
+        bmp, ox, oy = self.sides[(0 if r == 0 else 2 if r == 10 else 4 if c == 0 else 6) +
+                                 ((c >= k) if r % 10 == 0 else (r > k - 2))]
         x = self.x0 + c * self.cw + 1 - ox
         y = self.y0 + r * self.ch + 1 - oy
         w, h = self.cw - 1, self.ch - 1
