@@ -114,9 +114,10 @@ bench-board: $(STAMP) $(RP2040JS_STAMP)
 
 # The bench's heap game cut short, with maps of the heap's free holes and areas and where the
 # modules and the flow's lines lie (tools/emulator/heap_quick.py): a few minutes where the
-# whole heap half takes 10-40. PROFILE=240|160, TURNS=26.
+# whole heap half takes 10-40. PROFILE=240|160, TURNS=26; DUMP=1: a dump of the RAM with each
+# map, and what holds the heap by kind and by module (tools/emulator/heap_map.py).
 heap-quick: $(STAMP) $(RP2040JS_STAMP)
-	$(BIN)/python -m tools.emulator.heap_quick --profile $(or $(PROFILE),240) --turns $(or $(TURNS),26)
+	$(BIN)/python -m tools.emulator.heap_quick --profile $(or $(PROFILE),240) --turns $(or $(TURNS),26) $(if $(DUMP),--dump)
 
 # docs/screenshots/emulated-{title,prompt,board}.png (the firmware's screen, decoded from its
 # SPI) and their simulated-*.png pair, in one run with the same presses; says how many pixels

@@ -211,6 +211,11 @@ MPY_OPT = '-O3'
 
 
 def compile_mpy(src, dest, source_name, mpy_cross, flavour):
+    """source_name: the file a traceback names, as the .mpy's own path ('ui/main.mpy'): the
+    board interns that path as the module's __file__ when it imports it, so the name costs
+    nothing more. As 'ui/main.py' it was a second name for every module loaded, never freed:
+    about 1 KB of a 143 KB heap at 240x240, and its largest block 1.3-2.3 KB instead of
+    2.5-5.4 over 26 turns (make heap-quick, 2026-11-28)."""
     r = subprocess.run([mpy_cross, MPY_OPT, '-o', dest, '-s', source_name, src],
                        capture_output=True, text=True)
     if r.returncode:
@@ -343,7 +348,8 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
             shutil.copyfile(src, dest)
         else:
             dest = dest[:-3] + '.mpy'
-            compile_mpy(src, dest, rel.replace(os.sep, '/'), mpy_cross, flavour)
+            compile_mpy(src, dest, rel.replace(os.sep, '/')[:-3] + '.mpy', mpy_cross,
+                        flavour)
         made.append(os.path.relpath(dest, out))
     for name in ENTRY:
         shutil.copyfile(os.path.join(root, name), os.path.join(out, name))

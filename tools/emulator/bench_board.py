@@ -34,7 +34,7 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from tools.emulator import bench_figures, pilot
+from tools.emulator import bench_figures, heap_map, pilot
 from tools.emulator.board import Board, ROOT, runnable
 from tools.emulator.play import PAUSE_A, Emulated
 
@@ -46,6 +46,7 @@ HEAP_SEATS = (('Person', None), ('CPU Hard', 'Trader'), ('Person', None),
               ('CPU Hard', 'Aggressive'), ('CPU Normal', 'Trader'), ('CPU Easy', None))
 HEAP_RULES = 'Short Game'
 HEAP_SEED = 5
+RAM = 264 * 1024            # the RP2040's SRAM, read for a heap dump
 PYBADGE_FILL = 145920       # the heap a PyBadge's code.py can fill (docs/memory.md): 142.5 KB
 HEAP_LIMIT_MS = 900000      # emulated ms a heap game may take before it is cut short
 COPY_SKIP = ('.git', '.venv', 'build', 'docs', 'host_tests', '__pycache__', '.pytest_cache',
@@ -76,11 +77,11 @@ class Session(Emulated):
     """The game on the emulated firmware with bench_code.py as code.py: presses wait until
     the game waits again, and what the screen then shows (view) is kept for the pilot."""
 
-    def __init__(self, firmware, tree, seed, ballast=0, mark=True, holes=0):
-        parts = [b'SEED = %d\nBALLAST_TO = %d\nMARK = %d\nHOLES = %d\n' % (
-            seed, ballast, mark, holes)]
+    def __init__(self, firmware, tree, seed, ballast=0, mark=True, holes=0, dump=False):
+        parts = [b'SEED = %d\nBALLAST_TO = %d\nMARK = %d\nHOLES = %d\nDUMP = %d\n' % (
+            seed, ballast, mark, holes, dump)]
         for name in ('bench_code.py', 'probe.py') + (('holes.py',) if holes else ()) + (
-                'harness.py',):
+                ('dump.py',) if dump else ()) + ('harness.py',):
             with open(os.path.join(HERE, name), 'rb') as f:
                 parts.append(f.read())
         files = used_drive()
@@ -98,6 +99,32 @@ class Session(Emulated):
         self.rows = []
         self.sel = ''
         self.record = []
+        self.dumps = []         # heap_quick --dump: (n, the RAM as hex words, the console)
+        if dump:
+            self._catch_dumps()
+
+    def _catch_dumps(self):
+        """Read the RAM whenever the board says 'EMU heapdump' (holes.py heap_dump: its heap
+        is still for 3 s then): every run of the emulator stops at each EMU line to look."""
+        board = self.board
+        until = board.until
+
+        def caught(text, ms):
+            end = board.ms + ms
+            start = board.console.rfind('\n') + 1      # as run.mjs's until looks
+            while True:
+                until('EMU ', max(1, end - board.ms))
+                c = board.console
+                if c.count('EMU heapdump') > len(self.dumps):
+                    n = c[c.rfind('EMU heapdump'):].split()[2]
+                    ram = board.command('mem %x %d' % (heap_map.BASE, RAM))['mem']
+                    self.dumps.append((int(n), ram, c))
+                at = c.find(text, start)
+                if at >= 0 and c.find('\n', at) >= 0:
+                    return True
+                if board.ms >= end:
+                    return False
+        board.until = caught
 
     def parse(self):
         n = len(self.lines)
@@ -227,11 +254,12 @@ def timing_run(firmware, tree, seed, turns=PERSON_TURNS):
 
 
 def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, say=None,
-             turns=0, holes=0):
+             turns=0, holes=0, dump=False):
     """The heap game; a game cut short (the time limit, the pilot lost, an emulator timeout)
     keeps what it measured, with why it stopped. turns: stop after that many turns (0: play
     to the end); holes: a hole map every that many turns (tools/emulator/heap_quick.py)."""
-    s = Session(firmware, tree, seed, ballast=PYBADGE_FILL, mark=False, holes=holes)
+    s = Session(firmware, tree, seed, ballast=PYBADGE_FILL, mark=False, holes=holes,
+                dump=dump)
     t = time.time()
     over = ('Ranking', 'Title')
     stopped = None
@@ -261,8 +289,11 @@ def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, sa
     except (pilot.Lost, TimeoutError, RuntimeError) as e:
         stopped = '%s: %s' % (type(e).__name__, str(e)[:2000])
     try:
-        return s.log(kind='heap', profile=profile, seed=seed, ended=s.name in over,
-                     stopped=stopped, wall_s=time.time() - t)
+        log = s.log(kind='heap', profile=profile, seed=seed, ended=s.name in over,
+                    stopped=stopped, wall_s=time.time() - t)
+        if dump:
+            log['dumps'] = s.dumps      # heap_quick takes them out (large: not for the JSON)
+        return log
     finally:
         s.close()
 

@@ -1,6 +1,7 @@
 # Board code (CircuitPython), not imported on the PC: `make bench-board`'s additions to the
 # emulated check's code.py. tools/emulator/bench_board.py puts on the drive as code.py:
-#   SEED = n, BALLAST_TO = bytes, MARK = 0|1 (the options), this file, tools/emulator/probe.py
+#   SEED = n, BALLAST_TO = bytes, MARK = 0|1, HOLES = n, DUMP = 0|1 (the options: heap_quick.py
+#   sets the last two, and puts holes.py and dump.py before harness.py), this file, probe.py
 #   (largest_block) and tools/emulator/harness.py (ui.main's start-up and loop and its EMU
 #   lines, which calls BENCH.imported() once ui.main is imported and BENCH.idle(app) whenever
 #   the game begins to wait for a press, its time kept out of the ticks it prints).
@@ -168,6 +169,8 @@ class _Bench:
             self.turns += 1
             if self.turns % HOLES == 0:  # noqa: F821
                 hole_map(app, self.turns)  # noqa: F821 (tools/emulator/holes.py)
+                if globals().get('DUMP'):
+                    heap_dump(app, self.turns)  # noqa: F821 (tools/emulator/dump.py)
         for us, ok in self.saves:
             print('EMU autosave', us, ok)
         self.saves[:] = []

@@ -4,12 +4,17 @@ four CPUs) cut short after --turns turns, with a map of the heap's free holes
 (tools/emulator/holes.py) when the game first waits for a press after every --every-th turn.
 
     python -m tools.emulator.heap_quick [--profile 240|160] [--turns 24] [--every 6]
-        [--tree CHECKOUT] [--out build/heap-quick-240.json]
+        [--dump] [--tree CHECKOUT] [--out build/heap-quick-240.json]
 
 Prints, per turn: gc.mem_free() after a collection and the largest block; per map, the holes
 of 1 KB or more by address (hex) and size, and the modules loaded then with their addresses
 (a module object sits near its bytecode), so that what lies between two holes can be named.
-A 240x240 game of 24 turns takes a few minutes of wall time where the whole game takes 36."""
+A 240x240 game of 24 turns takes a few minutes of wall time where the whole game takes 36.
+
+--dump: with each map, the RAM too (tools/emulator/heap_map.py): what holds the heap, by kind
+of object and by module, written beside the JSON as heap-dump-PROFILE-N.txt (and the dump as
+.hex, its console as .console: `python -m tools.emulator.heap_map X.hex X.console --map`
+prints every block)."""
 import argparse
 import json
 import os
@@ -17,6 +22,7 @@ import sys
 import tempfile
 import time
 
+from tools.emulator import heap_map
 from tools.emulator.bench_board import build_tree, heap_run
 from tools.emulator.board import ROOT, runnable
 
@@ -45,6 +51,7 @@ def main(argv=None):
     ap.add_argument('--profile', choices=('240', '160'), default='240')
     ap.add_argument('--turns', type=int, default=24)
     ap.add_argument('--every', type=int, default=6, help='a hole map every n turns (0: none)')
+    ap.add_argument('--dump', action='store_true', help='a RAM dump with each map')
     ap.add_argument('--tree', default=ROOT)
     ap.add_argument('--firmware', default=None)
     ap.add_argument('--out', default=None)
@@ -56,8 +63,17 @@ def main(argv=None):
     t = time.time()
     with tempfile.TemporaryDirectory(prefix='heap-quick-') as scratch:
         tree = build_tree(os.path.abspath(a.tree), scratch, a.profile)
-        log = heap_run(fw, tree, a.profile, turns=a.turns, holes=a.every, say=print)
+        log = heap_run(fw, tree, a.profile, turns=a.turns, holes=a.every, say=print,
+                       dump=a.dump)
     os.makedirs(os.path.dirname(out), exist_ok=True)
+    for n, ram, console in log.pop('dumps', ()):
+        stem = os.path.join(os.path.dirname(out), 'heap-dump-%s-%d' % (a.profile, n))
+        for ext, text in (('.hex', ram), ('.console', console)):
+            with open(stem + ext, 'w') as f:
+                f.write(text)
+        with open(stem + '.txt', 'w') as f:
+            heap_map.analyse(ram, console, out=lambda line: f.write(line + '\n'))
+        print('%s.txt: what held the heap at map %d' % (stem, n))
     with open(out, 'w') as f:
         json.dump(log, f)
     report(log)

@@ -1,0 +1,89 @@
+"""tools/emulator/heap_map.py reads CircuitPython 10.2.1's heap out of a RAM dump: here a
+dump made by hand with the firmware's layout (two areas, the first one's struct in the VM's
+state, the second's at its own start), so that what it finds can be checked exactly."""
+from tools.emulator import heap_map as H
+
+BASE = H.BASE
+STR, TUPLE, FUN = 0x10001000, 0x10002000, 0x10003000     # type words (in flash)
+
+
+def area_struct(at, nxt, atb, atb_len, pool, end):
+    # next, alloc table, its bytes, finaliser table, collect table, pool, end, 2 counters
+    return {at + 4 * i: v for i, v in enumerate((nxt, atb, atb_len, atb + atb_len,
+                                                 atb + atb_len + 1, pool, end, 0, 0))}
+
+
+def dump_of(words):
+    top = max(words) + 4
+    ram = [0] * ((top - BASE) // 4)
+    for a, v in words.items():
+        ram[(a - BASE) // 4] = v
+    return H.Dump(ram)
+
+
+def states(*runs):
+    """Alloc-table bytes for runs of (state, blocks)."""
+    bits = []
+    for s, n in runs:
+        bits += [s] * n
+    bits += [0] * (-len(bits) % 4)
+    return [sum(bits[i + j] << (2 * j) for j in range(4)) for i in range(0, len(bits), 4)]
+
+
+def build():
+    """Area 1 (its struct in the VM's state at BASE + 0x100), a pool of 8 blocks at
+    BASE + 0x1000: a str (1 block) pointing at its characters (2 blocks), 2 free, a tuple (1),
+    2 free. Area 2 (its struct at its own start, BASE + 0x4000), a pool of 4 blocks: a
+    function (1) of module ui.thing, its bytecode (2), 1 free."""
+    w = {}
+    a1, a2 = BASE + 0x100, BASE + 0x4000
+    atb1, pool1 = BASE + 0x800, BASE + 0x1000
+    atb2 = a2 + 4 * H.AREA_WORDS
+    pool2 = BASE + 0x5000
+    w.update(area_struct(a1, a2, atb1, 2, pool1, pool1 + 8 * 16))
+    w.update(area_struct(a2, 0, atb2, 1, pool2, pool2 + 4 * 16))
+    t1 = states((1, 1), (1, 1), (2, 1), (0, 2), (1, 1), (0, 2))
+    t2 = states((1, 1), (1, 1), (2, 1), (0, 1))
+    for i, b in enumerate(t1):
+        w[atb1 + 4 * (i // 4)] = w.get(atb1 + 4 * (i // 4), 0) | b << (8 * (i % 4))
+    for i, b in enumerate(t2):
+        w[atb2 + 4 * (i // 4)] = w.get(atb2 + 4 * (i // 4), 0) | b << (8 * (i % 4))
+    module = BASE + 0x3000           # outside the heap: its address is all that matters
+    w[pool1] = STR
+    w[pool1 + 12] = pool1 + 16       # the characters
+    w[pool1 + 16] = 0x6c6c6568
+    w[pool1 + 80] = TUPLE
+    w[pool2] = FUN
+    w[pool2 + 4] = module
+    w[pool2 + 8] = pool2 + 16        # the bytecode
+    w[BASE + 0x7000] = 0
+    console = ('EMU tsample str %x\nEMU tsample tuple %x\nEMU tsample fun %x\n'
+               'EMU mod ui.thing %x %x\nEMU heapdump 4\n' % (pool1, pool1 + 80, pool2,
+                                                              module, module + 64))
+    return dump_of(w), console, (a1, a2, pool1, pool2)
+
+
+def test_the_areas_are_found_in_list_order():
+    d, _, (a1, a2, pool1, pool2) = build()
+    assert [a[0] for a in d.areas()] == [a1, a2]
+    assert d.blocks(d.areas()[0]) == [('obj', pool1, 16), ('obj', pool1 + 16, 32),
+                                      ('free', pool1 + 48, 32), ('obj', pool1 + 80, 16),
+                                      ('free', pool1 + 96, 32)]
+
+
+def test_objects_are_named_by_their_type_and_blocks_by_what_points_at_them():
+    d, console, (_, _, pool1, pool2) = build()
+    heap = H.Heap(d, *H.names(console))
+    assert heap.name(pool1) == 'str' and heap.name(pool1 + 16) == 'str>'
+    assert heap.name(pool1 + 80) == 'tuple'
+    assert heap.name(pool2) == 'fun' and heap.name(pool2 + 16) == 'fun>'
+    assert heap.module_of(pool2 + 16) == 'ui.thing'
+
+
+def test_the_report_counts_the_holes_and_what_holds_the_rest():
+    d, console, _ = build()
+    lines = []
+    H.report(H.Heap(d, *H.names(console)), lines.append)
+    assert lines[0] == 'areas 2; free 80 B in 3 holes, the largest 32 B'
+    assert '       32     1 str>' in lines and '       32     1 fun>' in lines
+    assert '       48 ui.thing' in lines        # the function and its bytecode
