@@ -5,7 +5,9 @@
 # the board; the screens decoded from the display's SPI traffic are compared with the
 # simulator's after the same presses (tools/emulator/play.py). The game's autosaves land in
 # the emulated flash (tools/emulator/flash.mjs), so the same run's last autosave is cut at a
-# few points and each cut drive boots again (tools/emulator/powercut.py). Skipped, saying why,
+# few points and each cut drive boots again (tools/emulator/powercut.py). At a PyBadge's heap
+# (the bench's ballast), the board after the menu closes is the board before it opened.
+# Skipped, saying why,
 # without the firmware: FIRMWARE=path/to.uf2 (make test) or ../shared/board-emu/ beside the
 # repository.
 import os
@@ -57,12 +59,17 @@ PIXELS = 0
 
 
 @pytest.fixture(scope='module')
-def played(tmp_path_factory):
-    os.environ.setdefault('SDL_VIDEODRIVER', 'dummy')
+def tree(tmp_path_factory):
     sys.path.insert(0, os.path.join(ROOT, 'tools'))
     import firmware as F
-    tree = str(tmp_path_factory.mktemp('firmware') / 'CIRCUITPY')
-    F.main(['build', '--out', tree])
+    out = str(tmp_path_factory.mktemp('firmware') / 'CIRCUITPY')
+    F.main(['build', '--out', out])
+    return out
+
+
+@pytest.fixture(scope='module')
+def played(tree, tmp_path_factory):
+    os.environ.setdefault('SDL_VIDEODRIVER', 'dummy')
     from tools.emulator import play
     return play.game(FIRMWARE, tree, str(tmp_path_factory.mktemp('shots')))
 
@@ -158,3 +165,34 @@ def test_every_press_updates_the_screen_quickly(played):
     from tools.emulator.play import figures
     f = figures(played)
     assert f['press_ms']['move'] < 150 and f['press_bytes']['move'] < 20000, f
+
+
+def test_at_a_pybadge_s_heap_the_board_comes_back_the_same_after_the_menu(tree):
+    """With less than 28 KB free (the bench's ballast: a PyBadge's 142.5 KB) the board lets
+    its ring go under a full screen and makes it again when it shows, in bitmaps of at most
+    1.5 KB (ui.board_screen, ui.ring): on the real firmware the ring's cells after the menu
+    closes are the same pixels as before it opened."""
+    from tools.emulator import bench_board as BB, pilot
+    s = BB.Session(FIRMWARE, tree, 5, ballast=BB.PYBADGE_FILL, mark=False)
+    try:
+        s.wait('start', 60000)
+        s.wait('sel', 60000)
+        pilot.settings_speed(s, 'instant')
+        pilot.new_game(s, BB.TIMING_SEATS)
+        pilot.play_until(s, lambda s: s.name == 'RollPrompt' and s.sel.startswith('Roll'))
+        live = int([w for w in s.lines if w[0] == 'turn'][-1][3])
+        assert live < 28 * 1024, live       # the heap is short: the ring goes
+        pilot.find(s, 'Menu')
+
+        def ring(frame):        # the cells' rows and columns (cw = ch = 21 from x, y = 4)
+            return ([row[4:237] for row in frame[4:27] + frame[214:237]],
+                    [row[4:27] + row[214:237] for row in frame[27:214]])
+        before = ring(s.board.frame())
+        s.press('A', 'menu')
+        assert s.name == 'Menu', s.name
+        s.press('B', 'back')
+        assert s.name == 'RollPrompt', s.name
+        assert ring(s.board.frame()) == before
+        assert not s.errors(), s.errors()
+    finally:
+        s.close()
