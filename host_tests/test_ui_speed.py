@@ -146,3 +146,23 @@ def test_an_edition_is_checked_when_it_first_loads_only(monkeypatch):
                         lambda name, *a, **k: (names.append(name), real(name, *a, **k))[1])
     assert editions.load('smurfs').NAME
     assert 'editions._fields' not in names, names
+
+
+def test_the_title_loads_neither_the_board_module_nor_the_word_wrapping(tmp_path):
+    """engine.board (22 ms on the emulated RP2040) and ui.words (13 ms) load with the game,
+    not before the title's first frame: the little board reads its own copy of the streets'
+    groups, which must be engine.board's, and the title's rows fit without wrapping."""
+    from engine import board as bd
+    from ui import title as T
+    from ui.owned import unload
+    assert T._CELLS == bytes(48 + (2 + bd.GROUP[sq] if bd.KIND[sq] == bd.STREET else 0)
+                             for sq in range(40))
+    for name in ('engine.board', 'ui.words'):
+        unload(name)
+    d = title(tmp_path)
+    assert 'engine.board' not in sys.modules and 'ui.words' not in sys.modules
+    to(d, 'New game')
+    d.press(K.A)
+    to(d, 'Start the game')
+    d.press(K.A)
+    assert 'engine.board' in sys.modules and 'ui.words' in sys.modules

@@ -8,7 +8,6 @@ from adafruit_ticks import ticks_diff
 from micropython import const
 from ui import buttons as K
 from ui.app import Screen
-from ui.words import wrap
 
 BEAT = const(1500)      # ms each piece of a line too long for its room shows (as the banner's)
 
@@ -84,6 +83,7 @@ class Cursor(Screen):
             return text
         if self.long is None:
             self.long = -1
+        from ui.words import wrap       # not at the title: its rows fit (13 ms)
         w = wrap(text, max(cols, 1))
         return w[self.beat % len(w)]
 

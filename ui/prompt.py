@@ -6,7 +6,6 @@ from ui.cursor import Cursor, marked, window
 from ui import draw
 from ui.draw import label, put, panel, backed
 from ui.layers import group_at, detach
-from ui.words import wrap
 
 
 def area(app):
@@ -25,7 +24,7 @@ class Prompt(Cursor):
     time (ui.cursor: Cursor.piece)."""
     full = False
     covers = True   # over the ring's centre (full prompts cover everything)
-    keep = 2        # message lines kept visible when the choices need the room (they scroll)
+    keep = 2        # message lines kept when the choices need the room (they scroll)
 
     def __init__(self, app, title, lines=(), choices=(), chosen=None, back=None, colour=None):
         Cursor.__init__(self, app)
@@ -51,8 +50,8 @@ class Prompt(Cursor):
             self.on_back()
 
     def start(self):
-        # START on a person's decision: the any-time menu (build, mortgage, trade...) for
-        # the person holding the device; the prompt shows again when it closes.
+        # START on a person's decision: the any-time menu for the person holding the
+        # device; the prompt shows again when it closes.
         f = self.app.flow
         if f is None or f.prompt is not self:
             return
@@ -62,9 +61,9 @@ class Prompt(Cursor):
             f.menu(g.actor, g.pending == DEBT)
 
     def moved(self):
-        # A step within the rows shown changes two: only those are made again (the whole
-        # body took 10-20 ms of a 60 ms press on an RP2040); a page turned or a long line
-        # shown a piece at a time draws the whole body.
+        # A step within the rows shown changes two: only those are made again (the body
+        # took 10-20 ms of a 60 ms press on an RP2040); a page turned or a long line's
+        # pieces draw it all.
         d = self.drawn
         sel = self.sel
         if d is not None and self.rows and d[0] <= sel < d[1] and sel != d[3]:
@@ -107,7 +106,7 @@ class Prompt(Cursor):
             backed(g, rows, ed.BACKGROUND)
         else:
             self.group, self.rows = got
-        self.own = len(self.group)      # the frame and rows; what a prompt adds comes after
+        self.own = len(self.group)      # the frame and rows; a prompt's own come after
         self.x, self.y = x, y
         self.refresh(lines)
 
@@ -137,6 +136,8 @@ class Prompt(Cursor):
         # every BEAT ms (nothing dropped; a sentence longer than the room is its own pages).
         pages = []
         msg = []
+        if self.lines:
+            from ui.words import wrap   # (none at the title: 13 ms)
         for t in reversed(self.lines):
             w = wrap(t, cols)
             if len(msg) + len(w) > room and msg:
