@@ -88,9 +88,9 @@ class Ring(Squares):
         a0 to a1 along its side and d0 to d1 in from its inner edge, clipped to the cell; None
         when nothing is left."""
         c, r = cell_of(sq)
-        k = self.cut
+        cut = self.cut      # the second piece of a side: columns from cut, rows after cut - 2
         bmp, ox, oy = self.sides[(0 if r == 0 else 2 if r == 10 else 4 if c == 0 else 6) +
-                                 ((c >= k) if r % 10 == 0 else (r > k - 2))]
+                                 ((c >= cut) if r % 10 == 0 else (r > cut - 2))]
         x = self.x0 + c * self.cw + 1 - ox
         y = self.y0 + r * self.ch + 1 - oy
         w, h = self.cw - 1, self.ch - 1
