@@ -729,3 +729,29 @@ def test_a_memory_error_while_the_board_is_made_again_gives_the_out_of_memory_sc
     assert say(d).startswith('Out of memory'), say(d)
     assert {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()} == files
     count('MemoryError building the board again', 1)
+
+
+def test_running_out_while_the_ring_is_made_gives_the_out_of_memory_screen(tmp_path,
+                                                                           monkeypatch):
+    """On a short heap the ring goes under a full screen and is made again when the board
+    shows (ui.board_screen): running out in the ring itself left the board with its group and
+    no ring, and dropping it stopped the game with an AttributeError instead of the
+    out-of-memory screen (seen on the emulated firmware at a PyBadge's heap, 240x240)."""
+    from test_ui_device import say
+    from ui import board_screen
+    from ui import buttons as K
+    from ui_helpers import run_steps
+    d, files = resumed(tmp_path)
+    app = d.app
+    monkeypatch.setattr(board_screen, 'short', lambda room: True)
+    app.flow.menu()
+    assert app.top().full and app.stack[0].ring is None     # the ring went
+
+    def no_room(*a):
+        raise MemoryError('memory allocation failed')
+    monkeypatch.setattr(board_screen, 'Ring', no_room)
+    d.script.push(K.B)
+    run_steps(app, 3)           # never raises
+    assert say(d).startswith('Out of memory'), say(d)
+    assert {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()} == files
+    count('MemoryError making the ring', 1)

@@ -89,7 +89,7 @@ class BoardScreen(Screen):
     def drop(self):
         # Under 28 KB free the ring goes too (9.6 KB at 240x240: a 143 KB heap ran out at a
         # trade); build() makes it again (150 ms). Dropped twice when a game is left.
-        if self.group is not None:
+        if self.group is not None and self.ring is not None:    # (cut build)
             self.group.remove(self.ring.grid)
         if short(28672):
             self.ring = None
