@@ -70,6 +70,39 @@ def test_the_seats_to_remember_are_written_once_the_board_shows(tmp_path):
     assert d2.app.settings['seats'][0] == '4'
 
 
+def test_no_memory_for_the_seats_to_remember_leaves_the_game_on(tmp_path):
+    """The seats are remembered with the save code loaded beside the new board: on the
+    emulated firmware at a CLUE-sized heap (133 KB) a 6-seat 240x240 game stopped there with
+    the out-of-memory screen, for a write the game can do without (ui.layers after(spare)).
+    The game goes on and the seats stay in the settings in memory for the next write; a
+    write that is not spare (leaving Settings) still goes to the out-of-memory rescue."""
+    from ui.play import PlayScreen
+    d = title(tmp_path)
+    to(d, 'New game')
+    d.press(K.A)
+    to(d, 'Players: 3')
+    d.press(K.RIGHT)
+    to(d, 'Start the game')
+    tried = []
+
+    def no_memory(values):
+        tried.append(dict(values))
+        raise MemoryError('memory allocation failed')
+    d.app.saves.save_settings = no_memory
+    d.press(K.A)
+    assert tried and tried[0]['seats'][0] == '4'
+    assert isinstance(d.app.stack[0], PlayScreen) and d.app.game is not None
+    assert not d.text()[0].startswith('Out of memory'), d.text()
+    assert d.app.settings['seats'][0] == '4'
+    d.app.after(lambda: no_memory({}))
+    try:
+        d.app.refresh()
+    except MemoryError:
+        pass
+    else:
+        raise AssertionError('a write that is not spare hid its MemoryError')
+
+
 def rows(screen):
     return [(r.text, r.color) for r in screen.rows]
 

@@ -130,17 +130,24 @@ class Layers:
             above = above or s is screen
         return False
 
-    def after(self, fn):
+    def after(self, fn, spare=False):
         """Call fn() once the next refresh has sent the screen: a write to the drive that
         the press which asked for it need not wait for (the settings on leaving Settings, the
         seats to remember at a game's start: 190-250 ms of flash on an RP2040 before the new
-        screen showed). A press meanwhile waits in keypad's queue."""
-        self.queue.append(fn)   # (names the game has already: no new qstr)
+        screen showed). A press meanwhile waits in keypad's queue. spare: a write the game
+        can do without, left undone when it finds no memory (the seats, at a 6-seat game's
+        start on a CLUE-sized heap: its save code did not fit beside the new board)."""
+        self.queue.append((fn, spare))
 
     def refresh(self):
         """Send what changed to the display, then do what waited for it (after())."""
         self.settle()
         self.display.refresh()
         while self.queue:
-            self.queue.pop(0)()
+            fn, spare = self.queue.pop(0)
+            try:
+                fn()
+            except MemoryError:
+                if not spare:
+                    raise
 
