@@ -710,10 +710,7 @@ def test_a_memory_error_while_the_board_is_made_again_gives_the_out_of_memory_sc
     running out there stopped the game with a ValueError in the rescue's pops (the board was
     built, its group not in the display's tree: the emulated 143 KB heap's 240x240 game,
     closing a CPU's trade offer)."""
-    from test_ui_device import say
-    from ui import buttons as K
     from ui.board_screen import BoardScreen
-    from ui_helpers import run_steps
     d, files = resumed(tmp_path)
     app = d.app
     app.flow.menu()
@@ -724,11 +721,20 @@ def test_a_memory_error_while_the_board_is_made_again_gives_the_out_of_memory_sc
         real(self)
         raise MemoryError('memory allocation failed')
     monkeypatch.setattr(BoardScreen, 'build', build)
+    menu_closed_out_of_memory(d, tmp_path, files, 'MemoryError building the board again')
+
+
+def menu_closed_out_of_memory(d, tmp_path, files, family):
+    """B closes the menu over the board, which runs out of memory being made again: the
+    out-of-memory screen, and not a byte of the drive changed."""
+    from test_ui_device import say
+    from ui import buttons as K
+    from ui_helpers import run_steps
     d.script.push(K.B)
-    run_steps(app, 3)           # never raises
+    run_steps(d.app, 3)         # never raises
     assert say(d).startswith('Out of memory'), say(d)
     assert {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()} == files
-    count('MemoryError building the board again', 1)
+    count(family, 1)
 
 
 def test_running_out_while_the_ring_is_made_gives_the_out_of_memory_screen(tmp_path,
@@ -737,10 +743,7 @@ def test_running_out_while_the_ring_is_made_gives_the_out_of_memory_screen(tmp_p
     shows (ui.board_screen): running out in the ring itself left the board with its group and
     no ring, and dropping it stopped the game with an AttributeError instead of the
     out-of-memory screen (seen on the emulated firmware at a PyBadge's heap, 240x240)."""
-    from test_ui_device import say
     from ui import board_screen
-    from ui import buttons as K
-    from ui_helpers import run_steps
     d, files = resumed(tmp_path)
     app = d.app
     monkeypatch.setattr(board_screen, 'short', lambda room: True)
@@ -750,8 +753,4 @@ def test_running_out_while_the_ring_is_made_gives_the_out_of_memory_screen(tmp_p
     def no_room(*a):
         raise MemoryError('memory allocation failed')
     monkeypatch.setattr(board_screen, 'Ring', no_room)
-    d.script.push(K.B)
-    run_steps(app, 3)           # never raises
-    assert say(d).startswith('Out of memory'), say(d)
-    assert {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()} == files
-    count('MemoryError making the ring', 1)
+    menu_closed_out_of_memory(d, tmp_path, files, 'MemoryError making the ring')
