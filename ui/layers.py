@@ -136,7 +136,7 @@ class Layers:
         seats to remember at a game's start: 190-250 ms of flash on an RP2040 before the new
         screen showed). A press meanwhile waits in keypad's queue. spare: a write the game
         can do without, left undone when it finds no memory (the seats, at a 6-seat game's
-        start on a CLUE-sized heap: its save code did not fit beside the new board)."""
+        start on a 137.9 KB heap: its save code did not fit beside the new board)."""
         self.queue.append((fn, spare))
 
     def refresh(self):
