@@ -173,7 +173,7 @@ class Setup(Prompt):
             v['seats'] = code
             s = self.saves
             if s is not None and s.enabled:
-                app.after(lambda: s.save_settings(v), 1)    # once the board shows
+                app.after(lambda: s.save_settings(v), spare=True)  # once the board shows
 
     def start(self):
         why = R.conflicts(self.r)
