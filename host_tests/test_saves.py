@@ -163,12 +163,62 @@ def test_wrong_version_is_reported(two_saves):
     for at in (2, S._HEAD + whole[7] + 3):    # the slot's format, the engine save's version
         b = bytearray(whole)
         b[at] = 99
-        crc, h = S.sums((b[:-4],))    # the checks made right, so the version test speaks
-        b[-4:] = bytes((crc & 0xFF, crc >> 8, h & 0xFF, h >> 8))
+        b[-4:] = S.seal((b[:-4],))    # the check made right, so the version test speaks
         open(path, 'wb').write(b)
         t, data = fresh_load(s)
         assert data == old
         assert 'version' in t.damaged[0][1]
+
+
+def test_a_record_ends_in_a_crc32_written_as_whole_blocks(two_saves):
+    """Format 3: the record's last 4 bytes are the CRC-32 of all before them, and the write
+    that put it there covered whole 512-byte blocks (zeros after the record), which is what
+    lets CircuitPython erase the slot's flash once a save (docs/saves.md)."""
+    import binascii
+    s, _, _ = two_saves
+    path = slot_path(s, 1 - s.slot)     # the next save's slot, its bytes all 0xFF
+    with open(path, 'r+b') as f:
+        f.write(b'\xff' * 8192)
+    assert s.save(played(steps=400))
+    whole = open(path, 'rb').read()
+    rec = record(path)
+    assert rec[2] == S.FORMAT == 3 and len(whole) == 8192
+    assert int.from_bytes(rec[-4:], 'little') == binascii.crc32(rec[:-4])
+    assert whole[len(rec):] == bytes(512 - len(rec)) + b'\xff' * (8192 - 512)
+
+
+def test_a_format_2_slot_resumes_and_the_next_save_is_format_3(tmp_path):
+    # The version before CRC-32 wrote format 2 (CRC-16 and hash) into the same slots.
+    g1, g2 = played(steps=100), played(steps=200)
+    s = Drive(str(tmp_path))
+    assert s.save(g1)
+    path = slot_path(s, s.slot)
+    rec = bytearray(record(path))
+    rec[2] = 2
+    rec[-4:] = S.seal((rec[:-4],), 2)
+    with open(path, 'r+b') as f:
+        f.write(rec)
+    t, data = fresh_load(s)
+    assert data == to_bytes(g1) and t.damaged == []
+    assert t.save(g2)
+    assert record(slot_path(t, t.slot))[2] == 3 and fresh_load(t)[1] == to_bytes(g2)
+
+
+def test_a_board_without_crc32_writes_format_2_and_refuses_format_3(tmp_path, monkeypatch):
+    """binascii.crc32 missing (a CircuitPython build without it): saves are format 2, and a
+    format-3 slot, which it cannot check, is another version's; the other slot resumes."""
+    import binascii
+    g1, g2, g3 = played(steps=100), played(steps=200), played(steps=300)
+    s = Drive(str(tmp_path))
+    monkeypatch.setattr(S, 'crc32', None)
+    assert s.save(g1) and record(slot_path(s, s.slot))[2] == 2
+    monkeypatch.setattr(S, 'crc32', binascii.crc32)
+    assert s.save(g2) and record(slot_path(s, s.slot))[2] == 3
+    monkeypatch.setattr(S, 'crc32', None)
+    t, data = fresh_load(s)
+    assert data == to_bytes(g1) and t.damaged == [(S.SLOTS[s.slot], SR.ANOTHER)]
+    assert t.save(g3)
+    assert record(slot_path(t, t.slot))[2] == 2 and fresh_load(t)[1] == to_bytes(g3)
 
 
 def old_firmware_slot(g, seq):

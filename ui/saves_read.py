@@ -1,8 +1,8 @@
 # The reading half of ui.saves (load, load_settings, save_settings; s: ui.main.Drive), so an
 # autosave loads only ui.saves. engine.save_read is imported only when a slot holds a file.
 from engine.errors import SaveError
-from ui.saves import (SLOTS, SETTINGS, OLD, SETTINGS_SPEC, FORMAT, _LARGEST, _HEAD, _errno,
-                      sums, _read, _write)
+from ui.saves import (SLOTS, SETTINGS, OLD, SETTINGS_SPEC, _LARGEST, _HEAD, _errno,
+                      sums, seal, _read, _write)
 
 HAND = 'game-settings.txt'
 ANOTHER = 'saved by another version'     # docs/saves.md
@@ -39,7 +39,7 @@ def _slots(s, names, parse):
 
 def _game(data):
     """((game, seats), seq) of a slot's record; (None, seq) for a record of no game (a game
-    that ended). Format 1 (the previous version's) is the whole file; 2 says its length."""
+    that ended). Format 1 is the whole file; 2 and 3 say its length (checks: ui.saves.seal)."""
     n = len(data)
     if n < 12:
         raise SaveError('save is truncated' if data else 'save is empty')
@@ -47,15 +47,18 @@ def _game(data):
         # before the slot format: 6 bytes, then 'PTG'
         raise SaveError(ANOTHER if b'PTG' in data[:12] else 'not a saved game')
     head = 8
-    if data[2] == FORMAT:
+    fmt = data[2]
+    if fmt == 2 or fmt == 3:
         head = _HEAD
         n = data[8] | data[9] << 8
         if n > len(data) or n < _HEAD + 4:
             raise SaveError('save is truncated')
-    elif data[2] != 1:
+    elif fmt != 1:
         raise SaveError(ANOTHER)
-    if sums((data[:n - 4],)) != (data[n - 4] | data[n - 3] << 8,
-                                              data[n - 2] | data[n - 1] << 8):
+    t = seal((data[:n - 4],), fmt)
+    if t is None:       # a CRC-32 this board cannot compute
+        raise SaveError(ANOTHER)
+    if t != data[n - 4:n]:
         raise SaveError('save is damaged (check)')
     seq = data[3] | data[4] << 8 | data[5] << 16 | (data[6] & 0x3F) << 24
     k = data[7]
@@ -118,7 +121,7 @@ def load(s):
 
 def _settings(data):
     text = data.decode()
-    cut = text.find(' check=')      # the first: what follows the record's line is older bytes
+    cut = text.find(' check=')      # the first: what follows is older bytes
     end = text.find('\n', cut)
     if cut < 0 or end < 0:
         raise SaveError('settings cut short')
