@@ -47,7 +47,7 @@ class Flow:
         self.saves = saves
         self.demo = demo
         self.quit = quit
-        self.speed = app.cpu_speed      # 0 .. 3 slow
+        self.speed = app.cpu_speed      # 0..3 slow
         self.fast = False       # CPU turns fast-forwarded
         self.holder = -1        # the person holding the device
         self.log = []
@@ -79,8 +79,8 @@ class Flow:
         if end:     # a turn's end
             self.rest()
             if self.saves is not None and not self.demo:
-                gc.collect()
-                self.saves.autosave(self)   # a failed save is said
+                # A failed save is said. No collection first: 11 ms, no gain.
+                self.saves.autosave(self)
 
     def rest(self):
         """The telling code goes (memory)."""
@@ -100,7 +100,7 @@ class Flow:
         r = self.recap
         r.append([it.prio, it.text, mask])
         if len(r) > _RECAP:
-            r.remove(min(r, key=lambda e: e[0]))    # oldest of the least important
+            r.remove(min(r, key=lambda e: e[0]))    # the oldest least important
 
     def tick(self, now):
         if self.banner is not None:
@@ -167,7 +167,7 @@ class Flow:
         app = self.app
         g = app.game
         if self.prompt is not None and self.prompt not in app.stack:
-            self.prompt = None      # a screen that answered and closed itself
+            self.prompt = None      # it answered and closed itself
         if self.prompt is not None or self.browsing or app.top() is not self.base():
             return
         self.drain()
@@ -200,7 +200,7 @@ class Flow:
             self.show(self.screen(d, p))
 
     def away(self, p):
-        """Show what p missed during CPU turns, if anything: True if shown."""
+        """Show what p missed during CPU turns, if any: True if shown."""
         for e in self.recap:
             if (e[2] >> p) & 1:
                 from ui.recap import waited
