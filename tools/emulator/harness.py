@@ -46,7 +46,7 @@ def digest(g):
 
 
 print('EMU start', now(), gc.mem_free())
-from ui.main import main, out_of_memory     # noqa: E402
+from ui.main import main, rescue     # noqa: E402
 if bench is not None:
     bench.imported()
     spent = ticks_ms() - bench.began       # the bench's import and patches are not the game's
@@ -81,7 +81,7 @@ while app.running and app.stack:
     try:
         b = app.step(ticks_ms())
     except MemoryError:
-        out_of_memory(app)
+        rescue(app)     # as ui.main.run: the out-of-memory screen, tried again if it runs out
         b = 0
         print('EMU MemoryError')
     free = gc.mem_free()
