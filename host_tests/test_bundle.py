@@ -27,10 +27,10 @@ KINDS = [k for k, _ in B.KINDS]
 # CircuitPython's own modules the game may import (built into the firmware, never on the
 # drive; espnow on the ESP32 builds only, for linked play). Anything else the game imports
 # must be in the zip.
-CORE = {'analogio', 'array', 'audiocore', 'audioio', 'audiopwmio', 'bitmaptools', 'board',
-        'busdisplay', 'busio', 'digitalio', 'displayio', 'espnow', 'fontio', 'fourwire', 'gc', 'keypad',
-        'math', 'microcontroller', 'micropython', 'os', 'pwmio', 'storage', 'struct',
-        'supervisor', 'sys', 'terminalio', 'time', 'vectorio'}
+CORE = {'analogio', 'array', 'audiocore', 'audioio', 'audiopwmio', 'binascii', 'bitmaptools',
+        'board', 'busdisplay', 'busio', 'digitalio', 'displayio', 'espnow', 'fontio', 'fourwire',
+        'gc', 'keypad', 'math', 'microcontroller', 'micropython', 'os', 'pwmio', 'storage',
+        'struct', 'supervisor', 'sys', 'terminalio', 'time', 'vectorio'}
 
 
 @pytest.fixture(scope='module')

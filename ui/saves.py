@@ -17,7 +17,7 @@ SLOTS = ('saves/game-a/slot.sav', 'saves/game-b/slot.sav')
 SETTINGS = ('saves/set-a/slot.txt', 'saves/set-b/slot.txt')
 # The previous version's slots, in the root folder: read while the new ones hold nothing.
 OLD = ('game-a.sav', 'game-b.sav', 'game-set-a.txt', 'game-set-b.txt')
-FORMAT = 3          # 2 (a CRC-16 and hash: 13 ms in Python) and 1 (the previous version's) still read
+FORMAT = 3          # formats 2 (CRC-16 and hash) and 1 (the previous version's) still read
 _EROFS = 30
 _ENOSPC = 28
 _ENOENT = 2
