@@ -737,9 +737,11 @@ def board_heaps_section():
         'possible block, 3.5 KB more on the PyBadge and the CLUE; the sector cache then finds no '
         'room and saves go through the flash\'s scratch sector (slower). Checked on the '
         'emulated PicoSystem (one 172,032 B area, 166,848 B filled); not adopted here. The bench\'s '
-        'heap game (two people and four CPUs) with its fill set to a CLUE\'s, 133,824 B, runs '
-        'out at its start on the emulated PicoSystem, making the 240x240 ring; at 137,920 B it '
-        'plays (docs/bench.md, Below a PyBadge\'s heap).', '']
+        'heap game (two people and four CPUs) with its fill set to a CLUE\'s, 133,824 B, ran '
+        'out at its start on the emulated PicoSystem, making the 240x240 ring; since the saves\' '
+        'second pass (7581e5f) it starts and runs out within its first turn (the first panel or '
+        'the first roll: the out-of-memory screen, the last save kept); at 137,920 B it plays '
+        '(docs/bench.md, Below a PyBadge\'s heap).', '']
 
 
 
