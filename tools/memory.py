@@ -740,7 +740,12 @@ def board_heaps_section():
         'heap game (two people and four CPUs) with its fill set to a CLUE\'s, 133,824 B, ran '
         'out at its start on the emulated PicoSystem, making the 240x240 ring; since the saves\' '
         'second pass (7581e5f) it starts and runs out within its first turn (the first panel or '
-        'the first roll: the out-of-memory screen, the last save kept); at 137,920 B it plays '
+        'the first roll: the out-of-memory screen, the last save kept). Fewer seats do not '
+        'help: a person and one CPU ran out at the first roll at 129,664 B (a CLUE once its '
+        'sector cache is taken), 131,744, 133,824 and 135,872 B, the emulated firmware '
+        'faulted at 137,920 B (an unaligned read, at the first roll, twice), and at 141,920 B '
+        'that game ran out in its third turn. **On a CLUE no game gets through its first '
+        'turn**: the 240x240 game needs about 146 KB, 15 KB more than a CLUE gives a code.py '
         '(docs/bench.md, Below a PyBadge\'s heap).', '']
 
 
