@@ -26,7 +26,7 @@ DENSE = 10
 CELL_H = 12
 FONT = None     # the shipped strip in use (a file in font/), None for the built-in font
 _strip = None
-# (name, cell width, cell height): built-in, the Feather TFT's 135 rows, 240 and up.
+# (name, cell width, height): built-in, the Feather TFT's 135 rows, 240 and up.
 FONTS = (('font6x12', 6, 12), ('font8x16', 8, 16), ('font10x18', 10, 18))
 
 
@@ -45,7 +45,7 @@ def use(width, height):
 
 
 def cols(w):
-    """How many characters fit in w pixels."""
+    """Characters that fit in w pixels."""
     return w // CELL_W
 
 
@@ -71,8 +71,8 @@ def _codes(s):
 
 class Label:
     """Text at (x, y), its top-left corner: .text, .color, .background_color (None: clear),
-    as adafruit_display_text's labels. The tile grid is as wide as the longest text shown yet,
-    never past the screen's edge: displayio renders every tile of a grid, blank or not."""
+    as adafruit_display_text's. Its tile grid is as wide as the longest text shown yet, to
+    the screen's edge at most: displayio renders every tile, even blank."""
 
     def __init__(self, group, x, y, colour, text, scale):
         self._pal = pal = displayio.Palette(2)
@@ -117,7 +117,7 @@ class Label:
         old = self._text
         tiles = self._tiles
         if len(s) > tiles.width < self._edge:
-            # A longer text: a wider grid in the old one's place (its area is redrawn).
+            # A longer text: a wider grid in the old one's place (its area redrawn).
             tiles = self._grid(len(s))
             tiles.x = self._tiles.x
             tiles.y = self._tiles.y
@@ -131,10 +131,12 @@ class Label:
         new = _codes(s)
         old = _codes(old)
         n, k = len(new), len(old)
-        for i in range(tiles.width):
+        # To the longer text's end; a cursor step (the first character): a tile, not 1 ms
+        top = 1 if n == k and new[1:] == old[1:] else min(max(n, k), tiles.width)
+        for i in range(top):
             c = new[i] if i < n else 32
             if c != (old[i] if i < k else 32):
-                tiles[i] = c - 32 if 32 <= c < 127 else 31     # '?' for what the font lacks
+                tiles[i] = c - 32 if 32 <= c < 127 else 31     # '?': not in the font
 
     @property
     def color(self):
@@ -169,9 +171,9 @@ def label(group, x, y, colour, text='', scale=1):
 
 
 def backed(group, labs, bg):
-    """Labels labs of group on bg, the colour under them (a panel's fill): their blank pixels
-    cover it, so nothing under them is rendered (a third faster on an RP2040). Each goes
-    over the one below, whose top row (blank but for '`') it overlaps."""
+    """Labels labs of group on bg, the panel's fill under them: their blank pixels cover it,
+    so nothing under them is rendered (a third faster on an RP2040). Each goes over the one
+    below, whose top row (blank but for '`') it overlaps."""
     labs = sorted(labs, key=lambda lab: -lab.y)
     k = len(group) - len(labs)
     keep = k >= 0 and all(group[k + i] is labs[i]._item for i in range(len(labs)))
@@ -183,7 +185,7 @@ def backed(group, labs, bg):
 
 
 def put(lab, text, colour=None):
-    """Set a label's text and colour only when they differ (setting marks it dirty)."""
+    """Set a label's text and colour only when they differ (a set marks it dirty)."""
     if lab.text != text:
         lab.text = text
     if colour is not None and lab.color != colour:
@@ -191,10 +193,9 @@ def put(lab, text, colour=None):
 
 
 def panel(parent, w, h, fill, edge, x=0, y=0):
-    """A w x h box at (x, y) of parent with a one-pixel frame: vectorio rectangles over one
-    palette in a group of their own, appended to parent (no pixel buffer). Filled: the fill 1
-    px in from each side and the frame as four 1-px lines (the fill is most of the render
-    time: one layer over the box, not two). fill None: a hollow frame (a cursor)."""
+    """A w x h box at (x, y) of parent, framed 1 px: vectorio rectangles over one palette in
+    a group of their own (no pixel buffer). The fill lies inside the frame's four 1-px lines
+    (one layer over the box, not two); fill None: a hollow frame (a cursor)."""
     g = displayio.Group(x=x, y=y)
     parent.append(g)
     pal = displayio.Palette(1 if fill is None else 2)
