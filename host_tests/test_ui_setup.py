@@ -182,3 +182,37 @@ def test_a_damaged_seats_setting_gives_the_usual_seats(tmp_path):
         d.app.settings = {'seats': code}
         s = Setup(d.app)
         assert s.n == 3 and list(s.cpu) == [0, 0, 1, 1, 1, 1] and s.toks == [0, 1, 2, 3, 4, 5]
+
+
+def held_editions():
+    import sys
+    return sorted(n[9:] for n in sys.modules if n.startswith('editions.'))
+
+
+def test_browsing_editions_holds_two_at_most_and_a_game_only_its_own(tmp_path):
+    """Each edition browsed used to stay imported for the whole session (3-4 KB of a
+    board's heap each): browsing every one in Setup ran a PyBadge-sized heap out of memory
+    mid-game. Setup and Settings hold the edition in use and the one shown; a game, its own."""
+    from ui.settings_screen import SettingsScreen
+    d = new_game(tmp_path)
+    s = d.top()
+    to(d, 'Edition: Classic')
+    for _ in range(5):                          # every edition, and round to Classic again
+        d.press(K.RIGHT)
+        assert len(held_editions()) <= 2 and s.ed.__name__[9:] in held_editions()
+    d.press(K.LEFT)                             # Tournament: the game's edition
+    assert s.ed.__name__ == 'editions.tournament', d.text()
+    to(d, 'Start the game')
+    d.press(K.A)
+    assert held_editions() == ['tournament'] and d.app.edition.__name__ == 'editions.tournament'
+    # In the game: Settings' Edition row (the default for the next game) browsed all round.
+    set_ = SettingsScreen(d.app)
+    d.app.push(set_)
+    to(d, 'Edition: ')
+    for _ in range(5):
+        d.press(K.RIGHT)
+        assert len(held_editions()) <= 2 and 'tournament' in held_editions()
+    to(d, 'Done')
+    d.press(K.A)
+    assert held_editions() == ['tournament'] and d.app.game is not None
+    assert set_.v['edition'] == 'classic' and d.app.settings['edition'] == 'classic'

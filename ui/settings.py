@@ -9,10 +9,19 @@ SPEEDS = ('instant', 'fast', 'normal', 'slow')      # ui.seats.DELAYS, by cpu_sp
 trouble = []    # an edition that failed to load, as a line the next title screen shows once
 
 
-def edition(ed_id):
+def edition(ed_id, *keep):
     """(id, module) of the edition named by a setting or a save; Classic when it is gone or
     its file fails to load (any error: editions.load checks the fields too). A broken file
-    is said in trouble, which the title shows, rather than stopping start-up."""
+    is said in trouble, which the title shows, rather than stopping start-up. keep, when
+    given: the editions to hold beside this one (the one in use; None for none), every
+    other is unloaded (editions.forget), so browsing the list holds two at most."""
+    got = _edition(ed_id)
+    if keep:
+        editions.forget(got[1], *keep)
+    return got
+
+
+def _edition(ed_id):
     try:
         return ed_id, editions.load(ed_id)
     except ImportError:         # gone (or never one, like '__init__'): Classic, unsaid

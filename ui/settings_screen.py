@@ -18,7 +18,7 @@ class SettingsScreen(Prompt):
         for spec in SETTINGS_SPEC:
             self.v.setdefault(spec[0], spec[1])
         self.was = dict(self.v)     # written on the way out only if changed
-        self.ed_name = edition(self.v['edition'])[1].NAME
+        self.ed_name = edition(self.v['edition'], app.edition)[1].NAME
         self.at = None      # the Edition row's place in editions.IDS once it has moved
         lines = ()
         if saves is None or not saves.enabled:
@@ -60,7 +60,7 @@ class SettingsScreen(Prompt):
             if i is None:
                 i = ids.index(v['edition']) if v['edition'] in ids else -1 if d > 0 else 0
             self.at = (i + d) % len(ids)
-            v['edition'], ed = edition(ids[self.at])
+            v['edition'], ed = edition(ids[self.at], self.app.edition)     # 2 held at most
             self.ed_name = ed.NAME
             if trouble:
                 self.lines = (trouble.pop(),)
@@ -79,10 +79,13 @@ class SettingsScreen(Prompt):
         app.pop()
         f = app.flow
         if f is not None:
+            editions.forget(app.edition)    # the game's: the one browsed to loads again later
             f.check()
         elif self.v['edition'] != app.edition_id:
             # At the title: the new default edition is the one new games start with (the
             # home screen is drawn again in it).
-            app.edition_id, app.edition = edition(self.v['edition'])
+            app.edition_id, app.edition = edition(self.v['edition'], None)
             app.names = [t[1] for t in app.edition.TOKENS]
             app.go_home()
+        else:
+            editions.forget(app.edition)

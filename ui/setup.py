@@ -42,7 +42,7 @@ class Setup(Prompt):
         from ui.settings import edition, trouble
         self.at = i % len(editions.IDS)
         want = editions.IDS[self.at]
-        got, self.ed = edition(want)
+        got, self.ed = edition(want, self.app.edition)
         self.ed_i = editions.IDS.index(got)
         self.lines = (trouble.pop(),) if trouble else ()
         if got != want:

@@ -32,6 +32,9 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     # at a turn's start instead of 17 KB.)
     app.known.discard('ui.settings')
     unload('ui.settings')
+    # Editions browsed (Setup, Settings) stay imported until told: only the game's is kept.
+    import editions
+    editions.forget(edition or app.edition)
     # After the screens before are gone: the flow and the board screen (with what they share
     # with the title, ui.ring) load into an emptier heap and are owned by the board screen.
     from engine import codes as C
