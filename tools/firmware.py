@@ -340,7 +340,7 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
     jobs = [(s, r) for s, r, _ in sources] + [(p, os.path.join('lib', r))
                                                for r, p in sorted(lib_files.items())]
     if not py:
-        jobs = inlined(sources, out) + jobs[len(sources):]
+        jobs = inlined(sources, out, root) + jobs[len(sources):]
     for src, rel in jobs:
         dest = os.path.join(out, rel)
         os.makedirs(os.path.dirname(dest), exist_ok=True)
@@ -394,11 +394,13 @@ def build_for_micropython(out, log=lambda *a: None):
 INLINED = '.inlined'     # the sources with constants inlined, compiled then removed
 
 
-def inlined(sources, out):
+def inlined(sources, out, root=ROOT):
     """[(source path, relative path)]: the board modules with the integer constants of other
-    board modules inlined (tools/inline_consts.py), written under out/.inlined to compile.
-    Only the .mpy build does this; PY=1 ships the sources as they are."""
+    board modules inlined (tools/inline_consts.py) and their private names made short and
+    shared (tools/short_names.py), written under out/.inlined to compile. Only the .mpy
+    build does this; PY=1 ships the sources as they are."""
     import inline_consts
+    import short_names
     mods = []
     for src, rel, pkg in sources:
         name = rel[:-3].replace(os.sep, '.')
@@ -406,6 +408,8 @@ def inlined(sources, out):
             name = name[:-9]
         mods.append((name, pkg, open(src).read(), rel))
     texts, _ = inline_consts.inline_all([(m, pkg, text) for m, pkg, text, _ in mods])
+    keep = short_names.outside_names(root, [src for src, _, _ in sources])
+    texts, _ = short_names.shorten(texts, keep)
     jobs = []
     for name, _, _, rel in mods:
         path = os.path.join(out, INLINED, rel)
