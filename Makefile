@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 .PHONY: test lint sim screenshots bench clean firmware deploy bundle memory tournament emulate \
-	bench-board heap-quick screenshots-board
+	bench-board heap-quick mash-board screenshots-board
 
 $(STAMP): requirements-host.txt requirements-ui.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -118,6 +118,12 @@ bench-board: $(STAMP) $(RP2040JS_STAMP)
 # map, and what holds the heap by kind and by module (tools/emulator/heap_map.py).
 heap-quick: $(STAMP) $(RP2040JS_STAMP)
 	$(BIN)/python -m tools.emulator.heap_quick --profile $(or $(PROFILE),240) --turns $(or $(TURNS),26) $(if $(DUMP),--dump)
+
+# Random presses (seeded) on the emulated firmware at a PyBadge's heap, every screen a family
+# may open (tools/emulator/mash.py): stops at a MemoryError, says the least free heap, the
+# screens met and the names interned. PROFILE=160|240, SEED=1, PRESSES=1500 (20-25 minutes).
+mash-board: $(STAMP) $(RP2040JS_STAMP)
+	$(BIN)/python -m tools.emulator.mash --profile $(or $(PROFILE),160) --seed $(or $(SEED),1) --presses $(or $(PRESSES),1500)
 
 # docs/screenshots/emulated-{title,prompt,board}.png (the firmware's screen, decoded from its
 # SPI) and their simulated-*.png pair, in one run with the same presses; says how many pixels

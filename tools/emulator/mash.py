@@ -1,0 +1,103 @@
+"""Button mashing on the emulated firmware at a PyBadge's heap (PC-only; `make mash-board`):
+what a family exploring every screen does to the heap, where the bench's heap game
+(tools/emulator/bench_board.py) plays the same few prompts each turn.
+
+    python -m tools.emulator.mash [--profile 160|240] [--seed 1] [--presses 1500]
+        [--tree CHECKOUT] [--out build/mash-160-1.json]
+
+The game starts as the bench's does (CPU speed instant; two people, a CPU Hard trader and a
+CPU Normal), then takes random presses (seeded; the d-pad, A more often, B, START as Y and
+SELECT as X on the PicoSystem's buttons): menus, help pages, deeds, trades, Settings and
+editions, back to the title and into new games. It stops at the first MemoryError (the game
+then shows its "Out of memory" screen). Prints the presses made, the turns, the least free
+heap and largest block at a turn, the screens met, and the names in the qstr pools at the end
+(read from the RAM: tools/emulator/qstr_count.py), of which about 95 are the harness's own.
+1500 presses take 20-25 minutes of wall time on an idle 2-core machine."""
+import argparse
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+
+from tools.emulator import heap_map, pilot
+from tools.emulator.bench_board import PYBADGE_FILL, RAM, Session, build_tree
+from tools.emulator.board import ROOT, runnable
+from tools.emulator.qstr_count import names
+
+# The PicoSystem's buttons: Y is START (the menu), X is SELECT (square info).
+KEYS = ('UP',) * 3 + ('DOWN',) * 4 + ('LEFT', 'RIGHT') * 2 + ('A',) * 6 + ('B', 'B', 'Y', 'X')
+SEATS = (('Person', None), ('Person', None), ('CPU Hard', 'Trader'), ('CPU Normal', None))
+
+
+def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL):
+    rnd = random.Random(seed)
+    s = Session(firmware, tree, seed, ballast=fill, mark=False)
+    screens = {}
+    stopped = None
+    mashed = 0
+    t = time.time()
+    try:
+        s.wait('start', 60000)
+        s.wait('sel', 60000)
+        pilot.settings_speed(s, 'instant')
+        pilot.new_game(s, SEATS)
+        for _ in range(presses):
+            s.press(rnd.choice(KEYS))
+            mashed += 1
+            screens[s.name] = screens.get(s.name, 0) + 1
+            if any(w[0] == 'MemoryError' for w in s.lines):
+                break
+    except (pilot.Lost, TimeoutError, RuntimeError) as e:
+        stopped = '%s: %s' % (type(e).__name__, str(e)[:1500])
+    try:
+        ram = s.board.command('mem %x %d' % (heap_map.BASE, RAM))['mem']
+        counted = names(ram)
+    except RuntimeError:        # the emulator stopped
+        counted = None
+    log = s.log(kind='mash', profile=profile, seed=seed, stopped=stopped, screens=screens,
+                mashed=mashed, names=counted, wall_s=time.time() - t)
+    s.close()
+    return log
+
+
+def report(log, out=print):
+    turns = [w for w in log['lines'] if w[0] == 'turn']
+    errors = sum(1 for w in log['lines'] if w[0] == 'MemoryError')
+    out('%s seed %d: %d random presses (%d with the setup\'s), %d turns, %s' % (
+        log['profile'], log['seed'], log['mashed'], len(log['presses']), len(turns),
+        'a MemoryError' if errors else 'no MemoryError'))
+    if turns:
+        out('least free at a turn %d B, least largest block %d B' % (
+            min(int(w[3]) for w in turns), min(int(w[5]) for w in turns)))
+    if log['names']:
+        out('names in the qstr pools at the end: %d (%d pools)' % tuple(log['names']))
+    out('screens: ' + ', '.join('%s %d' % kv for kv in sorted(
+        log['screens'].items(), key=lambda kv: -kv[1])))
+    if log['stopped']:
+        out('stopped: ' + log['stopped'].splitlines()[0])
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
+    ap.add_argument('--profile', choices=('240', '160'), default='160')
+    ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--presses', type=int, default=1500)
+    ap.add_argument('--tree', default=ROOT)
+    ap.add_argument('--firmware', default=None)
+    ap.add_argument('--out', default=None)
+    a = ap.parse_args(argv)
+    out = a.out or os.path.join(ROOT, 'build', 'mash-%s-%d.json' % (a.profile, a.seed))
+    with tempfile.TemporaryDirectory(prefix='mash-') as scratch:
+        tree = build_tree(os.path.abspath(a.tree), scratch, a.profile)
+        log = mash(runnable(a.firmware), tree, a.profile, a.seed, a.presses)
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+    with open(out, 'w') as f:
+        json.dump(log, f)
+    report(log)
+    return 0 if not any(w[0] == 'MemoryError' for w in log['lines']) else 1
+
+
+if __name__ == '__main__':
+    sys.exit(main())
