@@ -760,7 +760,12 @@ def board_heaps_section():
 # other ports); play: tools/emulator/play.py's game (title, settings, setup, a person and two
 # CPUs, three of the person's turns) at its last turn; every: every board module imported
 # once (each released before the next) but engine.codes, as a session that opens every screen.
-CP_NAMES = dict(firmware=1984, title=522, end=1170, play=1125, every=1340)
+# Measured again on 2026-11-28 with a code.py of its own (the same index read from a name it
+# interned at the end; the PicoSystem's profile, every other board module imported as above):
+# every 1246 names at 7c46d6c, 1156 once the build made the modules' private names short and
+# shared (tools/short_names.py). The others are still 0dcbc99's.
+CP_NAMES = dict(firmware=1984, title=522, end=1170, play=1125, every=1156)
+CP_EVERY_BEFORE = 1246      # every, before tools/short_names.py
 # The modules a person's game on a PyBadge loads that the all-CPU flow game does not: the
 # board's profile (with ui.buttons, its reader), the setup and settings screens, the person's
 # prompts (roll, buy, bid, answer an offer, the recap of the others' turns).
@@ -876,19 +881,21 @@ def qstr_section(q):
             'game. A person\'s game on a PyBadge also loads the board\'s profile (and ui.buttons, '
             'its reader), the setup and settings screens and the person\'s prompts (%s): on the '
             'unix port %d names instead of %d (+%d); a session that opens every screen, %d '
-            '(+%d). On CircuitPython the flow game leaves %d names before the 7th pool and '
-            'tools/emulator/play.py\'s short game with a person %d at its last turn, but a '
-            'person\'s whole game comes to about %d (the flow game\'s %d and the +%d above) and '
-            'every module a board can load to %d: **on the board, a person\'s long game takes '
-            'the 7th pool**, mid-game, when one of its later screens first loads. That pool is '
-            'one 7.5 KB block: where a PyBadge\'s heap has no such hole left mid-game (its '
-            'largest free block was 6-8 KB in issue 20\'s measurements), loading that screen '
-            'fails with a MemoryError while gc.mem_free() reads more than enough. The figures '
-            'above (the flow game) do not hold that pool.'
+            '(+%d). On CircuitPython every module a board can load comes to %d names (a '
+            'code.py that imports each once, measured on the emulated PicoSystem), %d before '
+            'the 7th pool. It came to %d before the build made each module\'s private names '
+            'and parameters short and shared (tools/short_names.py: `_a`, `_b`, ... serve every '
+            'module, as a module\'s globals are its own), and then a person\'s long game took '
+            'the 7th pool mid-game, when one of its later screens first loaded: one 7.5 KB '
+            'block, where a PyBadge\'s heap had no such hole left (button mashing on the '
+            'emulated firmware at a PyBadge\'s heap, `make mash-board`: a MemoryError in '
+            'Settings after 892 presses, 1260 names counted in the RAM, about 95 of them the '
+            'harness\'s own, the largest free block 6.6 KB; with the short names 1500 presses '
+            'and no MemoryError, docs/bench.md). '
+            'The flow game\'s own count (%d at its end, measured at 0dcbc99) is older.'
             % (', '.join(SESSION), q['more']['session'], base, q['more']['session'] - base,
-               q['more']['every'], q['more']['every'] - base, cp_left,
-               Q.full_at(Q.BUDGETED) - cp['play'], cp['end'] + q['more']['session'] - base,
-               cp['end'], q['more']['session'] - base, cp['every']), '',
+               q['more']['every'], q['more']['every'] - base, cp['every'],
+               Q.full_at(Q.BUDGETED) - cp['every'], CP_EVERY_BEFORE, cp['end']), '',
             '**The cliff in the figures.** The heap budgets in host_tests/test_memory.py hold '
             'the game\'s names in %d pools. Seed %d with %d names more (the %d left, and one: '
             'words of sys.argv, interned at start-up) takes the 7th pool late in the game on the unix '
@@ -902,7 +909,8 @@ def qstr_section(q):
             'for the same game (the test checks the difference), so its budget guard reaches '
             'the pool first: the names guard must fail no later. When it fails, either make '
             'room (names the game\'s modules intern: each module-level name, function, class, '
-            'argument and attribute name counts once for the whole program, so a new module or '
+            'argument and attribute name counts once for the whole program, but for what only '
+            'its own module names, which tools/short_names.py shares, so a new module or '
             'a new attribute costs its names even if its bytecode is released; a module that '
             'a screen alone needs costs them only once that screen is opened), or accept the '
             'pool: raise BUDGETED in tools/qstr_pool.py and set the budgets in '
