@@ -234,8 +234,9 @@ def outside_names(root, board_files):
         for f in files:
             p = os.path.abspath(os.path.join(folder, f))
             if f.endswith('.py') and p not in board:
-                try:
-                    out |= identifiers(ast.parse(open(p).read()))
-                except SyntaxError:
+                try:        # a file of the user's that is not Python 3 text: none of ours
+                    with open(p, encoding='utf-8', errors='replace') as fh:
+                        out |= identifiers(ast.parse(fh.read()))
+                except (SyntaxError, ValueError):
                     continue
     return out
