@@ -26,11 +26,9 @@ def load(edition_id):
         raise ValueError('%s: %s %s' % (edition_id, type(e).__name__, e))
     if ed in seen:      # checked when it loaded (imported until forget()): 12 ms on an RP2040
         return ed
-    import sys
     from editions._fields import problem   # loaded for the check only (memory)
     why = problem(ed)
-    sys.modules.pop('editions._fields', None)
-    globals().pop('_fields', None)
+    _drop('_fields')
     if why:
         raise ValueError('%s: %s' % (edition_id, why))
     seen.append(ed)
@@ -45,10 +43,16 @@ def forget(*keep):
     for name in [n for n in sys.modules if n.startswith('editions.')]:
         ed = sys.modules[name]
         if ed not in keep:
-            del sys.modules[name]
-            globals().pop(name[9:], None)
+            _drop(name[9:])
             if ed in seen:
                 seen.remove(ed)
+
+
+def _drop(name):
+    """Unload editions.name: out of sys.modules and off this package."""
+    import sys
+    sys.modules.pop('editions.' + name, None)
+    globals().pop(name, None)
 
 
 # SQUARES, CHANCE and CHEST are each one string of items that each end with '|': on a 32-bit

@@ -97,6 +97,12 @@ def _top_level(tree):
                             or isinstance(x, ast.excepthandler))
 
 
+def _assigned(s):
+    """The names statement s assigns (an assignment's or a for loop's targets)."""
+    targets = s.targets if isinstance(s, ast.Assign) else [s.target]
+    return set(n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name))
+
+
 def own_globals(tree):
     """Names the module binds at its top level by a def or an assignment."""
     out = set()
@@ -104,9 +110,7 @@ def own_globals(tree):
         if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
             out.add(s.name)
         elif isinstance(s, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For)):
-            targets = s.targets if isinstance(s, ast.Assign) else [s.target]
-            for t in targets:
-                out.update(n.id for n in ast.walk(t) if isinstance(n, ast.Name))
+            out |= _assigned(s)
     return out
 
 
@@ -125,9 +129,7 @@ def _class_bound(tree):
                 if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                     out.add(s.name)
                 elif isinstance(s, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
-                    targets = s.targets if isinstance(s, ast.Assign) else [s.target]
-                    for t in targets:
-                        out.update(x.id for x in ast.walk(t) if isinstance(x, ast.Name))
+                    out |= _assigned(s)
         elif isinstance(n, ast.alias):
             out.add((n.asname or n.name).split('.')[0])
     return out

@@ -8,21 +8,19 @@ the pointers and the lengths right after the hashes:
 The last pool's total_prev_len + len, less the firmware's own names (the first pool on the heap
 says how many: its total_prev_len), is the names interned since start-up; docs/memory.md ("The
 qstr pool") says why the count matters: the name after the 1260th takes a 7.5 KB block."""
-import struct
-
 BASE = 0x20000000
 
 
 def pools(ram_hex, base=BASE):
     """[(address, total_prev_len, alloc, len)] of the qstr pools in the RAM dump (hex words)."""
     words = [int(w, 16) for w in ram_hex.split()]
-    ram = struct.pack('<%dI' % len(words), *words)
+    end = base + 4 * len(words)
     out = []
     for i in range(0, len(words) - 6):
         alloc, n, hashes, lengths = words[i + 2:i + 6]
         a = base + 4 * i
         if 0 < alloc < 65536 and n <= alloc and hashes == a + 24 + 4 * alloc \
-                and lengths == hashes + alloc and lengths + alloc <= base + len(ram):
+                and lengths == hashes + alloc and lengths + alloc <= end:
             out.append((a, words[i + 1] & 0x7FFFFFFF, alloc, n))
     return out
 
