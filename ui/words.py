@@ -1,7 +1,7 @@
 # Words for what happened: engine events and refusals in the edition's names and money.
 # The engine only has numbers (engine/codes.py); every sentence a player reads is made here.
 from engine import codes as C
-from editions import square_name, card_text
+from editions import square_name, card_text, _item
 
 _BANK = 'the bank'
 
@@ -60,73 +60,72 @@ def card(app, deck, cid):
     return card_text(app.edition, deck, cid)
 
 
+# The sentences of engine events, item k for event code k (engine/codes.py: EV_FIRST 1 to
+# EV_TURN 29), then the other forms of some: one packed string (editions._item reads it), as
+# 40 strs they took 1.9 KB of a board's heap at every turn. event() gives each its values.
+_EV = ('|{} rolls {} to start|{} rolls {}+{}|{} to {}|{} passes GO: +{}|{} pays {} to {}|'
+       '{} pays {} ({})|{}: {}|{} buys {} for {}|Auction: {}|{} bids {}|{} passes|'
+       '{} wins {} for {}|{} goes to jail{}|{} leaves jail{}|{} stays in jail|'
+       '{} builds: {} on {}|{} sells: {} left on {}|{} mortgages {}: +{}|{} lifts {}: -{}|'
+       '{} rejects the offer|{} pays {} to {}|{} owes {} to {}|{} is bankrupt!|'
+       '{} pays {} interest on {}|{} wins the game!|{} wins the jackpot: {}|{} is dealt {}|'
+       '{}: doubles, roll again|Round {}: {} to play|'
+       'No bids for {}|{} accepts the offer|{} offers a trade|'         # 30-32
+       '| (card)| (3 doubles)| paying the fine| with the card| on doubles|, fine paid|')
+_WON_BY_NONE = 30
+_TRADE = (C.EV_TRADE, 31, 32)   # rejected, accepted, proposed
+_JAILED = 33                    # + how: the square, a card, three doubles
+_FREED = 36                     # + how: the fine, the card, doubles, the fine forced
+
+
 def event(app, ev):
     """One event as a sentence, or None for events not worth a line."""
     k, a, b, c = ev
+    if not C.EV_FIRST <= k <= C.EV_TURN:
+        return None
     n = who(app, a)
+    t = _item(_EV, k)
     if k == C.EV_ROLL:
-        return '{} rolls {}+{}'.format(n, b, c)
+        return t.format(n, b, c)
     if k == C.EV_MOVE:
-        return '{} to {}'.format(n, square(app, c))
-    if k == C.EV_GO:
-        return '{} passes GO: +{}'.format(n, amount(app, b))
-    if k == C.EV_RENT or k == C.EV_PAY:
-        return '{} pays {} to {}'.format(n, amount(app, c), who(app, b))
+        return t.format(n, square(app, c))
+    if k == C.EV_RENT or k == C.EV_PAY or k == C.EV_DEBT:
+        return t.format(n, amount(app, c), who(app, b))
     if k == C.EV_TAX:
-        return '{} pays {} ({})'.format(n, amount(app, c), square(app, b, True))
+        return t.format(n, amount(app, c), square(app, b, True))
     if k == C.EV_CARD:
-        return '{}: {}'.format(app.edition.DECKS[b][1], card(app, b, c))
+        return t.format(app.edition.DECKS[b][1], card(app, b, c))
     if k == C.EV_BUY:
-        return '{} buys {} for {}'.format(n, square(app, b), amount(app, c))
+        return t.format(n, square(app, b), amount(app, c))
     if k == C.EV_AUCTION:
-        return 'Auction: {}'.format(lot(app, a))
-    if k == C.EV_BID:
-        return '{} bids {}'.format(n, amount(app, b))
-    if k == C.EV_PASS:
-        return '{} passes'.format(n)
+        return t.format(lot(app, a))
     if k == C.EV_WON:
         if a == C.BANK:
-            return 'No bids for {}'.format(lot(app, b))
-        return '{} wins {} for {}'.format(n, lot(app, b), amount(app, c))
+            return _item(_EV, _WON_BY_NONE).format(lot(app, b))
+        return t.format(n, lot(app, b), amount(app, c))
     if k == C.EV_JAIL:
-        return '{} goes to jail{}'.format(n, ('', ' (card)', ' (3 doubles)')[b])
+        return t.format(n, _item(_EV, _JAILED + b))
     if k == C.EV_FREED:
-        return '{} leaves jail{}'.format(n, (' paying the fine', ' with the card', ' on doubles',
-                                            ', fine paid')[b])
-    if k == C.EV_STAY:
-        return '{} stays in jail'.format(n)
+        return t.format(n, _item(_EV, _FREED + b))
     if k == C.EV_BUILD:
-        return '{} builds: {} on {}'.format(n, building(app, c), square(app, b, True))
+        return t.format(n, building(app, c), square(app, b, True))
     if k == C.EV_SELL:
-        return '{} sells: {} left on {}'.format(n, building(app, c) if c else 'none',
-                                               square(app, b, True))
-    if k == C.EV_MORTGAGE:
-        return '{} mortgages {}: +{}'.format(n, square(app, b, True), amount(app, c))
-    if k == C.EV_LIFT:
-        return '{} lifts {}: -{}'.format(n, square(app, b, True), amount(app, c))
-    if k == C.EV_TRADE:
-        m = b if c != 2 else a
-        return ('{} rejects the offer', '{} accepts the offer', '{} offers a trade')[c].format(
-            who(app, m))
-    if k == C.EV_DEBT:
-        return '{} owes {} to {}'.format(n, amount(app, c), who(app, b))
-    if k == C.EV_BANKRUPT:
-        return '{} is bankrupt!'.format(n)
+        return t.format(n, building(app, c) if c else 'none', square(app, b, True))
+    if k == C.EV_MORTGAGE or k == C.EV_LIFT:
+        return t.format(n, square(app, b, True), amount(app, c))
     if k == C.EV_INTEREST:
-        return '{} pays {} interest on {}'.format(n, amount(app, c), square(app, b, True))
-    if k == C.EV_OVER:
-        return '{} wins the game!'.format(n)
-    if k == C.EV_JACKPOT:
-        return '{} wins the jackpot: {}'.format(n, amount(app, b))
+        return t.format(n, amount(app, c), square(app, b, True))
+    if k == C.EV_TRADE:
+        return _item(_EV, _TRADE[c]).format(who(app, b if c != 2 else a))
+    if k == C.EV_GO or k == C.EV_BID or k == C.EV_JACKPOT:
+        return t.format(n, amount(app, b))
     if k == C.EV_DEAL:
-        return '{} is dealt {}'.format(n, square(app, b, True))
-    if k == C.EV_DOUBLES:
-        return '{}: doubles, roll again'.format(n)
+        return t.format(n, square(app, b, True))
     if k == C.EV_TURN:
-        return 'Round {}: {} to play'.format(b, n)
+        return t.format(b, n)
     if k == C.EV_FIRST:
-        return '{} rolls {} to start'.format(n, b)
-    return None
+        return t.format(n, b)
+    return t.format(n)      # passes, stays in jail, is bankrupt, wins the game, doubles
 
 
 def refusal(reason):
