@@ -77,9 +77,8 @@ def card_text(ed, deck, cid):
     from its file when a game holds it without them (editions._held)."""
     text = getattr(ed, 'CHEST' if deck else 'CHANCE', None)
     if text is None:
-        from editions._held import deck_on_file     # loaded for the draw only (memory)
+        from editions._held import deck_on_file
         text = deck_on_file(ed, deck)
-        _drop('_held')
     return _item(text, cid)
 
 

@@ -1,7 +1,7 @@
 # Words for what happened: engine events and refusals in the edition's names and money.
 # The engine only has numbers (engine/codes.py); every sentence a player reads is made here.
 from engine import codes as C
-from editions import square_name, card_text, _item
+from editions import square_name, card_text
 
 _BANK = 'the bank'
 
@@ -61,7 +61,7 @@ def card(app, deck, cid):
 
 
 # The sentences of engine events, item k for event code k (engine/codes.py: EV_FIRST 1 to
-# EV_TURN 29), then the other forms of some: one packed string (editions._item reads it), as
+# EV_TURN 29), then the other forms of some: one packed string (_sentence() reads it), as
 # 40 strs they took 1.9 KB of a board's heap at every turn. event() gives each its values.
 _EV = ('|{} rolls {} to start|{} rolls {}+{}|{} to {}|{} passes GO: +{}|{} pays {} to {}|'
        '{} pays {} ({})|{}: {}|{} buys {} for {}|Auction: {}|{} bids {}|{} passes|'
@@ -72,6 +72,28 @@ _EV = ('|{} rolls {} to start|{} rolls {}+{}|{} to {}|{} passes GO: +{}|{} pays 
        '{}: doubles, roll again|Round {}: {} to play|'
        'No bids for {}|{} accepts the offer|{} offers a trade|'         # 30-32
        '| (card)| (3 doubles)| paying the fine| with the card| on doubles|, fine paid|')
+
+
+def _starts(text):
+    """Where each item of a packed string starts, 2 bytes each: _sentence() slices, where
+    editions._item's search from the start took up to 39 str.find calls an event."""
+    out = bytearray(2)
+    i = text.find('|')
+    while i >= 0:
+        out += bytes(((i + 1) & 255, (i + 1) >> 8))
+        i = text.find('|', i + 1)
+    return bytes(out)
+
+
+_AT = _starts(_EV)
+
+
+def _sentence(k):
+    """Item k of _EV."""
+    a = _AT[2 * k] | _AT[2 * k + 1] << 8
+    return _EV[a:(_AT[2 * k + 2] | _AT[2 * k + 3] << 8) - 1]
+
+
 _WON_BY_NONE = 30
 _TRADE = (C.EV_TRADE, 31, 32)   # rejected, accepted, proposed
 _JAILED = 33                    # + how: the square, a card, three doubles
@@ -84,7 +106,7 @@ def event(app, ev):
     if not C.EV_FIRST <= k <= C.EV_TURN:
         return None
     n = who(app, a)
-    t = _item(_EV, k)
+    t = _sentence(k)
     if k == C.EV_ROLL:
         return t.format(n, b, c)
     if k == C.EV_MOVE:
@@ -101,12 +123,12 @@ def event(app, ev):
         return t.format(lot(app, a))
     if k == C.EV_WON:
         if a == C.BANK:
-            return _item(_EV, _WON_BY_NONE).format(lot(app, b))
+            return _sentence(_WON_BY_NONE).format(lot(app, b))
         return t.format(n, lot(app, b), amount(app, c))
     if k == C.EV_JAIL:
-        return t.format(n, _item(_EV, _JAILED + b))
+        return t.format(n, _sentence(_JAILED + b))
     if k == C.EV_FREED:
-        return t.format(n, _item(_EV, _FREED + b))
+        return t.format(n, _sentence(_FREED + b))
     if k == C.EV_BUILD:
         return t.format(n, building(app, c), square(app, b, True))
     if k == C.EV_SELL:
@@ -116,7 +138,7 @@ def event(app, ev):
     if k == C.EV_INTEREST:
         return t.format(n, amount(app, c), square(app, b, True))
     if k == C.EV_TRADE:
-        return _item(_EV, _TRADE[c]).format(who(app, b if c != 2 else a))
+        return _sentence(_TRADE[c]).format(who(app, b if c != 2 else a))
     if k == C.EV_GO or k == C.EV_BID or k == C.EV_JACKPOT:
         return t.format(n, amount(app, b))
     if k == C.EV_DEAL:
