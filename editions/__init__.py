@@ -73,14 +73,8 @@ def square_name(ed, sq, short=False):
 
 
 def card_text(ed, deck, cid):
-    """The text of card cid (0-15) of deck 0 (CHANCE) or deck 1 (CHEST): from the edition, or
-    from its file when a game holds it without them (editions._held)."""
-    text = getattr(ed, 'CHEST' if deck else 'CHANCE', None)
-    if text is None:
-        from editions._held import deck_on_file
-        text = deck_on_file(ed, deck)
-    return _item(text, cid)
-
+    """The text of card cid (0-15) of deck 0 (CHANCE) or deck 1 (CHEST)."""
+    return _item(ed.CHEST if deck else ed.CHANCE, cid)
 
 
 def option_value(name, value):

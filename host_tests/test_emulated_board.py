@@ -171,9 +171,9 @@ def test_at_a_pybadge_s_heap_the_board_comes_back_the_same_after_the_menu(tree):
     """With less than 28 KB free the board lets its ring go under a full screen and makes it
     again when it shows, in bitmaps of at most 1.5 KB (ui.board_screen, ui.ring): on the
     real firmware the ring's cells after the menu closes are the same pixels as before it
-    opened. The heap: 4 KB under a PyBadge's 142.5 KB (the bench's ballast), where this
-    three-seat game is short of 28 KB (29.5 KB free at a PyBadge's once the game held its
-    edition without its module)."""
+    opened. The heap: 4 KB under a PyBadge's 142.5 KB (the bench's ballast), so that this
+    three-seat game stays short of 28 KB whatever a change frees (it had 29.5 KB at a
+    PyBadge's with one tried, and kept its ring)."""
     from tools.emulator import bench_board as BB, pilot
     s = BB.Session(FIRMWARE, tree, 5, ballast=BB.PYBADGE_FILL - 4096, mark=False)
     try:
