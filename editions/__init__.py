@@ -67,32 +67,9 @@ def _item(text, i):
     return text[start:text.find('|', start)]
 
 
-def starts(text):
-    """Where each item of a packed string starts, 2 bytes each, for piece(). On CircuitPython
-    a str's index is counted in characters from its start (its text is UTF-8), so each
-    str.find from an index walks the text: _item's search for Classic's 80th square name
-    took 4.1 ms on an RP2040, a slice at a known place 0.1 ms."""
-    out = bytearray(2)
-    i = text.find('|')
-    while i >= 0:
-        out += bytes(((i + 1) & 255, (i + 1) >> 8))
-        i = text.find('|', i + 1)
-    return bytes(out)
-
-
-def piece(text, at, i):
-    """Item i of packed string text, whose starts() are at."""
-    a = at[2 * i] | at[2 * i + 1] << 8
-    return text[a:(at[2 * i + 2] | at[2 * i + 3] << 8) - 1]
-
-
 def square_name(ed, sq, short=False):
-    """The edition's name of square sq (0-39): its long name, or its short form. Where
-    the names start is kept on the edition (_at: 162 bytes) from the first call."""
-    at = getattr(ed, '_at', None)
-    if at is None:
-        at = ed._at = starts(ed.SQUARES)
-    return piece(ed.SQUARES, at, 2 * sq + 1 if short else 2 * sq)
+    """The edition's name of square sq (0-39): its long name, or its short form."""
+    return _item(ed.SQUARES, 2 * sq + 1 if short else 2 * sq)
 
 
 def card_text(ed, deck, cid):

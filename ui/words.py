@@ -1,7 +1,7 @@
 # Words for what happened: engine events and refusals in the edition's names and money.
 # The engine only has numbers (engine/codes.py); every sentence a player reads is made here.
 from engine import codes as C
-from editions import square_name, card_text, starts, piece
+from editions import square_name, card_text
 
 _BANK = 'the bank'
 
@@ -72,11 +72,26 @@ _EV = ('|{} rolls {} to start|{} rolls {}+{}|{} to {}|{} passes GO: +{}|{} pays 
        '{}: doubles, roll again|Round {}: {} to play|'
        'No bids for {}|{} accepts the offer|{} offers a trade|'         # 30-32
        '| (card)| (3 doubles)| paying the fine| with the card| on doubles|, fine paid|')
-_AT = starts(_EV)      # where each starts
+
+
+def _starts(text):
+    """Where each item of a packed string starts, 2 bytes each: _sentence() slices, where
+    editions._item's search from the start took up to 39 str.find calls an event."""
+    out = bytearray(2)
+    i = text.find('|')
+    while i >= 0:
+        out += bytes(((i + 1) & 255, (i + 1) >> 8))
+        i = text.find('|', i + 1)
+    return bytes(out)
+
+
+_AT = _starts(_EV)
 
 
 def _sentence(k):
-    return piece(_EV, _AT, k)
+    """Item k of _EV."""
+    a = _AT[2 * k] | _AT[2 * k + 1] << 8
+    return _EV[a:(_AT[2 * k + 2] | _AT[2 * k + 3] << 8) - 1]
 
 
 _WON_BY_NONE = 30
