@@ -61,8 +61,8 @@ def card(app, deck, cid):
 
 
 # The sentences of engine events, item k for event code k (engine/codes.py: EV_FIRST 1 to
-# EV_TURN 29), then the other forms of some: one packed string (_sentence() reads it), as
-# 40 strs they took 1.9 KB of a board's heap at every turn. event() gives each its values.
+# EV_TURN 29), then the other forms of some: one packed string (_sentence() reads it); as
+# strs of their own they held 1.5 KB of a board's heap at every turn (a heap dump, 160x128).
 _EV = ('|{} rolls {} to start|{} rolls {}+{}|{} to {}|{} passes GO: +{}|{} pays {} to {}|'
        '{} pays {} ({})|{}: {}|{} buys {} for {}|Auction: {}|{} bids {}|{} passes|'
        '{} wins {} for {}|{} goes to jail{}|{} leaves jail{}|{} stays in jail|'
