@@ -78,13 +78,14 @@ class SettingsScreen(Prompt):
             app.after(lambda: self.saves.save_settings(self.v))     # once the next screen shows
         app.pop()
         f = app.flow
-        if f is None and self.v['edition'] != app.edition_id:
+        if f is not None:
+            editions.forget(app.edition)    # the game's: the one browsed to loads again later
+            f.check()
+        elif self.v['edition'] != app.edition_id:
             # At the title: the new default edition is the one new games start with (the
             # home screen is drawn again in it).
             app.edition_id, app.edition = edition(self.v['edition'], None)
             app.names = [t[1] for t in app.edition.TOKENS]
             app.go_home()
         else:
-            editions.forget(app.edition)    # the one in use: one browsed to loads again later
-            if f is not None:
-                f.check()
+            editions.forget(app.edition)
