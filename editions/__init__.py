@@ -16,6 +16,9 @@ def load(edition_id):
     if not (type(edition_id) is str and 0 < len(edition_id) <= 24 and edition_id[0] != '_'
             and all(c.isalpha() or c.isdigit() or c == '_' for c in edition_id)):
         raise ImportError('no edition %r' % (edition_id,))
+    import sys
+    if not hasattr(sys.modules.get('editions.' + edition_id), 'OPTIONS'):
+        sys.modules.pop('editions.' + edition_id, None)     # a game's copy (ui.start.hold)
     # __import__ of a dotted name returns the package; the submodule is then its attribute.
     # This form works on CPython, MicroPython and CircuitPython alike.
     try:
@@ -38,7 +41,8 @@ def load(edition_id):
 def forget(*keep):
     """Unload every edition module but those in keep: an edition stays imported until
     then, and each one browsed (Setup's and Settings' Edition rows) held its texts and
-    tables (about 5 KB of a board's heap) for the rest of the session."""
+    tables (about 5 KB of a board's heap) for the rest of the session. A game's copy kept
+    (ui.start.hold) goes back under its name if a load() of its id replaced it there."""
     import sys
     for name in [n for n in sys.modules if n.startswith('editions.')]:
         ed = sys.modules[name]
@@ -46,6 +50,9 @@ def forget(*keep):
             _drop(name[9:])
             if ed in seen:
                 seen.remove(ed)
+    for ed in keep:
+        if ed is not None and ed.__name__ not in sys.modules:
+            sys.modules[ed.__name__] = ed
 
 
 def _drop(name):
@@ -73,8 +80,14 @@ def square_name(ed, sq, short=False):
 
 
 def card_text(ed, deck, cid):
-    """The text of card cid (0-15) of deck 0 (CHANCE) or deck 1 (CHEST)."""
-    return _item(ed.CHEST if deck else ed.CHANCE, cid)
+    """The text of card cid (0-15) of deck 0 (CHANCE) or deck 1 (CHEST): from the edition, or
+    from its file when a game holds it without them (editions._held)."""
+    text = getattr(ed, 'CHEST' if deck else 'CHANCE', None)
+    if text is None:
+        from editions._held import deck_on_file
+        text = deck_on_file(ed, deck)
+    return _item(text, cid)
+
 
 
 def option_value(name, value):

