@@ -41,3 +41,39 @@ def test_title_setup_and_a_few_turns(tmp_path):
     s = Drive(str(tmp_path))
     assert s.load() is not None and s.seats[:3] == ('classic', bytearray(b'\x00\x00\x01'),
                                                      list(app.tokens))
+
+
+def test_the_telling_code_loads_once_a_turn(tmp_path):
+    """The code that tells what happened (ui.news, ui.moments) is loaded at a turn's first
+    events and unloaded at its end (Flow.rest): no prompt shown meanwhile takes it as its
+    own, whose pop would unload it for the next answer to load again (on the board each
+    import is a collection, 15-20 ms in a game)."""
+    import sys
+    from ui.main import main
+    from ui.prompt import Prompt
+    from ui.seats import CpuPrompt
+    d = Driver('pybadge', screen=False)
+    app = main(d.profile, str(tmp_path), seed=5)
+    d.app = app
+    d.press(K.A)
+    d.press(K.UP, K.A)                 # 3 seats, one CPU
+    g = d.game
+    seen = 0
+    for _ in range(60):
+        top = settle(d)
+        news = sys.modules.get('ui.news')
+        if news is not None and type(top) is Prompt and not isinstance(top, CpuPrompt):
+            # a decision mid-turn (buy, auction...): the telling code is loaded, the app's
+            assert 'ui.news' not in top.owns and 'ui.news' in app.known
+            turn = g.turn
+            d.press(K.A)
+            if g.turn == turn and g.pending != C.OVER:     # the same turn goes on
+                assert sys.modules.get('ui.news') is news   # not loaded again
+                seen += 1
+            continue
+        if g.pending == C.OVER:
+            break
+        d.press(K.A)
+    assert seen, 'no decision mid-turn was met'
+    app.flow.rest()
+    assert 'ui.news' not in sys.modules and 'ui.news' not in app.known

@@ -18,10 +18,10 @@ class News:
         self.lv = bytearray(g.level)
         self.own = bytearray(g.owner)
         self.at = bytearray(g.pos)
-        self.debt = None     # (debtor, creditor, sum, cause)
-        self.offer = None    # the trade on the table
-        self.free = -1       # whose next building was paid at auction
-        self.bid = 0         # who bid or passed in this auction
+        self.debt = None  # (debtor, creditor, sum, cause)
+        self.offer = None  # the trade on the table
+        self.free = -1  # whose next building was paid at auction
+        self.bid = 0  # who bid or passed in this auction
 
     def move(self, it, p, d):
         if 0 <= p < len(self.cash) and d:
@@ -47,34 +47,35 @@ class Flow:
         self.saves = saves
         self.demo = demo
         self.quit = quit
-        self.speed = app.cpu_speed      # 0..3 slow
-        self.fast = False       # CPU turns fast-forwarded
-        self.holder = -1        # the person holding the device
+        self.speed = app.cpu_speed  # 0..3 slow
+        self.fast = False  # CPU turns fast-forwarded
+        self.holder = -1  # the person holding the device
         self.log = []
-        self.news = []          # lines since the last answer
-        self.said = 0           # lines said (ui.seats)
-        self.prompt = None      # the screen pushed and waited on
-        self.browsing = False   # B hid the prompt
-        self.saved = None       # the last autosave: None/True/False
+        self.news = []  # lines since the last answer
+        self.said = 0  # lines said (ui.seats)
+        self.prompt = None  # the screen pushed and waited on
+        self.browsing = False  # B hid the prompt
+        self.saved = None  # the last autosave: None/True/False
         g = app.game
         self.told = News(g)
-        self.panels = []        # big moments to show the holder first
-        self.recap = []         # [prio, text, mask of who still has to see it]
-        self.held = list(g.cash)    # each person's cash when last holding it
-        self.stepping = False   # a CPU move told
-        self.calm = False       # a panel closed: guard the next A
+        self.panels = []  # big moments to show the holder first
+        self.recap = []  # [prio, text, mask of who still has to see it]
+        self.held = list(g.cash)  # each person's cash when last holding it
+        self.stepping = False  # a CPU move told
+        self.calm = False  # a panel closed: guard the next A
         self.banner = None
-        self.shown = None       # tests: all told
-        self.telling = None     # telling code loaded in this step
-        self.link = None        # ui.link_play
+        self.shown = None  # tests: all told
+        self.telling = None  # telling code this turn loaded (tell, rest)
+        self.link = None  # ui.link_play
         self.tell('opening', g)
 
     def tell(self, name, arg):
-        # Loaded once a turn (60 ms a batch on an RP2040), unloaded at rest().
+        # Loaded once a turn, unloaded at rest(); known, so no screen's pop unloads it.
         if self.telling is None:
             import sys
             self.telling = [n for n in _TELLING if n not in sys.modules]
         from ui import news
+        self.app.known.update(self.telling)
         end = getattr(news, name)(self.told, self, arg)
         if end:     # a turn's end
             self.rest()
