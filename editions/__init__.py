@@ -89,7 +89,6 @@ def card_text(ed, deck, cid):
     return _item(text, cid)
 
 
-
 def option_value(name, value):
     """A value as the engine stores it: ints pass through, words name engine constants.
 
