@@ -74,8 +74,8 @@ class Flow:
         if self.telling is None:
             import sys
             self.telling = [n for n in _TELLING if n not in sys.modules]
+            self.app.known.update(self.telling)
         from ui import news
-        self.app.known.update(self.telling)
         end = getattr(news, name)(self.told, self, arg)
         if end:     # a turn's end
             self.rest()
