@@ -59,6 +59,7 @@ def keyboard(board='pybadge', scale=4, dpad=False):
     else:
         prof = P.Profile(board, display, Reader(((kb, kb.keymap()),)), HELP, True, WORDS)
     prof.keyboard = kb
+    prof.ring = getattr(m, 'RING', 1)     # as the board draws its ring (ui.profile.load)
     # Linked play between simulators: this PC's and the LAN's (host/radio.py).
     from host.radio import UdpMaker
     prof.link = UdpMaker(('127.0.0.1', '255.255.255.255'))
@@ -77,4 +78,5 @@ def headless(board='pybadge', presses=(), link=None):
     keys = getattr(m, 'KEYS', None) or getattr(m, 'KEYS1', ())
     prof = P.Profile(board, display, Script(presses), keys, m.DPAD, words(m))
     prof.link = link
+    prof.ring = getattr(m, 'RING', 1)
     return prof

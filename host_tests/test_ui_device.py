@@ -437,3 +437,53 @@ def test_board_profile_keeps_what_it_needs_and_lets_the_board_module_go(monkeypa
     assert 'ui.boards.pybadge' not in sys.modules
     from ui import idle
     assert idle.backlight(types.SimpleNamespace(profile=p)) is True
+
+
+@pytest.mark.parametrize('board_id, size, free, ring', (
+    ('pimoroni_picosystem', 240, 155000, 1),    # its own heap: the ring in 1-px pixels
+    ('pimoroni_picosystem', 240, 131000, 2),    # the same screen at a PyBadge's heap
+    ('pybadge', 160, 100000, 1),                # a 160x128 ring is 3.5 KB either way
+    ('clue_nrf52840_express', 240, 200000, 2),  # a CLUE's heap is short: its module says so
+))
+def test_a_short_heap_draws_a_240_px_ring_in_2_px_pixels(monkeypatch, board_id, size, free,
+                                                         ring):
+    """ui.profile.load() measures the heap once: on a 240-px screen under LEAN free, and on a
+    CLUE always, the ring is drawn in 2-px pixels (2.7 KB of bitmaps instead of 9.6); the
+    prompt's area is the middle of that ring."""
+    import gc
+    import sys
+    import types
+    from ui import profile as P
+    from ui.prompt import area
+    from ui.ring import Ring
+    from editions import classic
+
+    class Keys:
+        def __init__(self, *a, **kw):
+            self.events = self
+
+        def get(self):
+            return None
+    class Board:        # any pin a board module asks for; no joystick (a PyBadge)
+        def __getattr__(self, name):
+            if name.startswith('JOYSTICK'):
+                raise AttributeError(name)
+            return 1
+    b = Board()
+    b.board_id = board_id
+    b.DISPLAY = types.SimpleNamespace(width=size, height=size if size == 240 else 128)
+    monkeypatch.setitem(sys.modules, 'board', b)
+    monkeypatch.setitem(sys.modules, 'keypad', types.SimpleNamespace(ShiftRegisterKeys=Keys,
+                                                                     Keys=Keys))
+    monkeypatch.setattr(gc, 'mem_free', lambda: free, raising=False)
+    p = P.load()
+    assert p.ring == ring
+    r = Ring(p.width, p.height, classic, p.ring)
+    pixels = sum(b.width * b.height for b, _, _ in filter(None, r.sides))
+    assert area(types.SimpleNamespace(width=p.width, height=p.height, profile=p)) == \
+        r.centre()
+    x, y = r.xy(0)      # GO, bottom right: its cell and the cursor's frame on the screen
+    w, h = r.box()
+    assert x + w <= p.width and y + h <= p.height and w == (r.cw + 1) * ring
+    if size == 240:
+        assert pixels * ring * ring > 17000 and (pixels < 5000) == (ring == 2), pixels

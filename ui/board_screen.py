@@ -27,10 +27,10 @@ class BoardScreen(Screen):
         self.group = g = group_at()
         ring = self.ring
         if ring is None:
-            self.ring = ring = Ring(app.width, app.height, ed)
+            self.ring = ring = Ring(app.width, app.height, ed, app.profile.ring)
         g.append(ring.grid)
         # Cursor: a hollow frame over the grid lines around one cell.
-        w, h = ring.cw + 1, ring.ch + 1
+        w, h = ring.box()
         self.cur = panel(g, w, h, None, ed.HIGHLIGHT)
         x, y, cw, chh = ring.centre()
         line = draw.LINE
@@ -87,8 +87,8 @@ class BoardScreen(Screen):
         self.move_cursor(self.cursor)
 
     def drop(self):
-        # Under 28 KB free the ring goes too (9.6 KB at 240x240: a 143 KB heap ran out at a
-        # trade); build() makes it again (150 ms). Dropped twice when a game is left.
+        # Under 28 KB free the ring goes too (9.6 KB at 240x240 in 1-px pixels: a 143 KB
+        # heap ran out at a trade); build() makes it again (150 ms).
         if self.group is not None and self.ring is not None:    # (cut build)
             self.group.remove(self.ring.grid)
         if short(28672):

@@ -37,6 +37,22 @@ def group_at(x=0, y=0, scale=1):
     return g
 
 
+def grid(w, h, k):
+    """The ring's cell width and height and corner (x0, y0) on a w x h screen, in its k x k
+    pixels (ui.profile: Profile.ring; ui.ring)."""
+    w //= k
+    h //= k
+    cw = (w - 1) // 11
+    ch = (h - 1) // 11
+    return cw, ch, (w - 11 * cw - 1) // 2, (h - 11 * ch - 1) // 2
+
+
+def middle(w, h, k):
+    """(x, y, w, h) of the free middle of the ring, where overlays go, in screen pixels."""
+    cw, ch, x0, y0 = grid(w, h, k)
+    return k * (x0 + cw + 1), k * (y0 + ch + 1), k * (9 * cw - 1), k * (9 * ch - 1)
+
+
 def detach(g, keep=0):
     """Take group g's items after its first keep off the screen, deepest first. On
     CircuitPython 10 a group removed whole redraws only where its tile grids were, not its

@@ -13,7 +13,7 @@ class Profile:
     whose get() returns the next logical button (ui.buttons) or 0; keys: lines of help text
     naming the physical controls of each logical button; dpad: False when the board has
     no UP/DOWN, so LEFT/RIGHT mean previous/next; words: the board's names of its buttons
-    (WORDS above)."""
+    (WORDS above); ring: the board's ring drawn in ring x ring pixels (load(): lean())."""
 
     def __init__(self, name, display, buttons, keys=(), dpad=True, words=WORDS):
         self.name = name
@@ -26,6 +26,7 @@ class Profile:
         self.keys = keys
         self.speaker = None     # (pin name, enable pin name or None): set by load() on a board
         self.backlight = None   # can the board dim its display? set by load() on a board
+        self.ring = 1
         # link (linked play), only where there is a radio: 'espnow', set by the board
         # module's open(), or the PC simulator's radio maker (host/radio.py). Not declared
         # here: a board without a radio keeps its profile an attribute smaller.
@@ -62,14 +63,26 @@ def module(name):
     return m
 
 
+# A 240-px screen's ring is drawn in 2-px pixels where gc.mem_free() is under this at load()
+# (ui.main's start-up code loaded: about 11 KB under the heap a fill can reach; measured on the
+# emulated PicoSystem, CircuitPython 10.2.1: 154 KB there, 131 KB at a PyBadge's heap). Its
+# four sides are then 2.7 KB of bitmaps, not 9.6 (docs/ui.md, "The ring on a short heap").
+LEAN = 145000
+
+
 def load():
     import board
+    import gc   # (no collection first: each import has just made one)
     from ui.app import unload
     name = family(board.board_id)
     m = module(name)
     p = m.open(board.board_id)
     p.speaker = getattr(m, 'SPEAKER', None)
     p.backlight = bool(getattr(m, 'BACKLIGHT', False))
+    p.ring = getattr(m, 'RING', 1)     # (a board module's RING: what the simulator shows)
+    free = getattr(gc, 'mem_free', None)
+    if min(p.width, p.height) >= 200 and free and free() < LEAN:
+        p.ring = 2
     # The profile holds all the game needs from the board module (a joystick reader keeps
     # its own class): the module itself can go.
     unload('ui.boards.' + name)

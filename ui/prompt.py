@@ -5,16 +5,12 @@
 from ui.cursor import Cursor, marked, window
 from ui import draw
 from ui.draw import label, put, panel, backed
-from ui.layers import group_at, detach
+from ui.layers import group_at, detach, middle
 
 
 def area(app):
-    """(x, y, w, h) of the prompt: the free middle of the ring (the whole screen without)."""
-    cw = (app.width - 1) // 11
-    ch = (app.height - 1) // 11
-    x0 = (app.width - 11 * cw - 1) // 2
-    y0 = (app.height - 11 * ch - 1) // 2
-    return x0 + cw + 1, y0 + ch + 1, 9 * cw - 1, 9 * ch - 1
+    """(x, y, w, h) of the prompt: the free middle of the ring."""
+    return middle(app.width, app.height, app.profile.ring)
 
 
 class Prompt(Cursor):

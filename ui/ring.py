@@ -5,6 +5,7 @@ import displayio
 import vectorio
 
 from ui.draw import cell_of, fill_region
+from ui.layers import grid, middle
 from ui.squares import Squares, BG, INK, GROUPS, PLAYERS, SHAPES, pip_ink
 
 
@@ -30,20 +31,23 @@ _pips = [None, b'']     # (edition, its pips' ink per group)
 
 
 class Ring(Squares):
-    def __init__(self, width, height, edition):
-        self.cw = cw = (width - 1) // 11
-        self.ch = ch = (height - 1) // 11
-        self.x0 = x0 = (width - 11 * cw - 1) // 2
-        self.y0 = y0 = (height - 11 * ch - 1) // 2
+    def __init__(self, width, height, edition, k=1):
+        # k: its pixels' size (ui.profile: Profile.ring); the rest counts in them.
+        self.k = k
+        self.mid = middle(width, height, k)
+        self.cw, self.ch, self.x0, self.y0 = cw, ch, x0, y0 = grid(width, height, k)
         # One bitmap a side (the top and bottom rows take the corners) over a backdrop: the
         # middle holds no pixels (3.5 KB of bitmaps at 160x128 instead of 10 KB). Where a
         # side would take over 1.5 KB (240x240: 2.5 KB), it is two bitmaps, split after the
         # 6th cell (4th on the left and right), sharing the grid line there: the ring is made
-        # again after each full screen (ui.board_screen), where a 143 KB heap had no 2.5 KB
+        # again after a full screen (ui.board_screen), where a 143 KB heap had no 2.5 KB
         # block left.
         pal = palette(edition)
         self.grid = g = displayio.Group()
         g.append(backdrop(pal, width, height))
+        if k > 1:   # the sides scaled up (Blinka's vectorio, the backdrop, never is)
+            g.append(displayio.Group(scale=k))
+            g = g[1]
         self.sides = []
         self.cut = cut = 6 if (11 * cw + 8) // 8 * 4 * (ch + 1) > 1536 else 11
         tall = 9 * ch - 1
@@ -76,12 +80,19 @@ class Ring(Squares):
         self.seen = bytearray(b'\xff' * 160)   # per square: owner, level|mortgage<<3, tokens, jailed
 
     def xy(self, sq):
+        """The screen's (x, y) of square sq's cell, its grid lines included."""
         c, r = cell_of(sq)
-        return self.x0 + c * self.cw, self.y0 + r * self.ch
+        k = self.k
+        return (self.x0 + c * self.cw) * k, (self.y0 + r * self.ch) * k
+
+    def box(self):
+        """The screen's (w, h) of a cell and its grid lines (the cursor's frame)."""
+        k = self.k
+        return (self.cw + 1) * k, (self.ch + 1) * k
 
     def centre(self):
-        """(x, y, w, h) of the free area inside the ring."""
-        return (self.x0 + self.cw + 1, self.y0 + self.ch + 1, 9 * self.cw - 1, 9 * self.ch - 1)
+        """(x, y, w, h) of the free area inside the ring, in the screen's pixels."""
+        return self.mid
 
     def _box(self, sq, a0, d0, a1, d1):
         """(bitmap, x0, y0, x1, y1) in the side bitmap's pixels of the part of a square from

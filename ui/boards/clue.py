@@ -9,6 +9,7 @@ HEIGHT = 240
 DPAD = False
 SPEAKER = ('SPEAKER', None)     # the CLUE's buzzer
 BACKLIGHT = True
+RING = 2    # the ring in 2-px pixels: a CLUE's heap is short for 240 px (ui.profile.LEAN)
 KEYS = ('Left: next, hold: back up', 'Right: choose, hold: back', 'Both: menu')
 WORDS = '|||Hold left|Left|Right|Hold right|Both|'   # ui.profile.WORDS: hints' words
 _MAP = ((RIGHT, LEFT, 0), (A, B, 0))
