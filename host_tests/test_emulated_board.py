@@ -171,11 +171,13 @@ def test_at_a_pybadge_s_heap_the_board_comes_back_the_same_after_the_menu(tree):
     """With less than 28 KB free the board lets its ring go under a full screen and makes it
     again when it shows, in bitmaps of at most 1.5 KB (ui.board_screen, ui.ring): on the
     real firmware the ring's cells after the menu closes are the same pixels as before it
-    opened. The heap: 4 KB under a PyBadge's 142.5 KB (the bench's ballast), so that this
-    three-seat game stays short of 28 KB whatever a change frees (it had 29.5 KB at a
-    PyBadge's with one tried, and kept its ring)."""
+    opened. The heap: 12 KB under a PyBadge's 142.5 KB (the bench's ballast; a CLUE's),
+    so that this three-seat game stays short of 28 KB whatever a change frees (it had 29.5 KB
+    4 KB under a PyBadge's with one tried, and kept its ring; 32 KB with the ring in 2-px
+    pixels, which a heap this short gets: ui.profile.LEAN)."""
     from tools.emulator import bench_board as BB, pilot
-    s = BB.Session(FIRMWARE, tree, 5, ballast=BB.PYBADGE_FILL - 4096, mark=False)
+    from ui.layers import grid
+    s = BB.Session(FIRMWARE, tree, 5, ballast=BB.PYBADGE_FILL - 12288, mark=False)
     try:
         s.wait('start', 60000)
         s.wait('sel', 60000)
@@ -186,9 +188,12 @@ def test_at_a_pybadge_s_heap_the_board_comes_back_the_same_after_the_menu(tree):
         assert live < 28 * 1024, live       # the heap is short: the ring goes
         pilot.find(s, 'Menu')
 
-        def ring(frame):        # the cells' rows and columns (cw = ch = 21 from x, y = 4)
-            return ([row[4:237] for row in frame[4:27] + frame[214:237]],
-                    [row[4:27] + row[214:237] for row in frame[27:214]])
+        cw, _, x0, _ = grid(240, 240, 2)      # the 2-px ring: its cells in screen pixels
+        a, b, c, d = 2 * x0, 2 * (x0 + cw + 1), 2 * (x0 + 10 * cw), 2 * (x0 + 11 * cw + 1)
+
+        def ring(frame):        # the cells' rows and columns
+            return ([row[a:d] for row in frame[a:b] + frame[c:d]],
+                    [row[a:b] + row[c:d] for row in frame[b:c]])
         before = ring(s.board.frame())
         s.press('A', 'menu')
         assert s.name == 'Menu', s.name

@@ -19,9 +19,16 @@ def test_the_six_shapes_differ_in_outline():
             assert len(mask(a) ^ mask(b)) >= 4, (a, b)
 
 
-def cell_pixels(ring, sq, value):
-    """Screen (x, y) of the pixels of colour value inside square sq's cell."""
+def corner(ring, sq):
+    """(x, y) of square sq's cell in the ring's own pixels (2 x 2 screen pixels each on a
+    short heap's 240-px screen: ui.profile.LEAN)."""
     x0, y0 = ring.xy(sq)
+    return x0 // ring.k, y0 // ring.k
+
+
+def cell_pixels(ring, sq, value):
+    """(x, y) in the ring's pixels of the pixels of colour value inside square sq's cell."""
+    x0, y0 = corner(ring, sq)
     out = set()
     for bmp, ox, oy in filter(None, ring.sides):
         for y in range(y0 + 1, y0 + ring.ch):
@@ -53,6 +60,11 @@ def test_tokens_are_upright_shapes_and_two_on_a_square_stay_whole(board):
                 xs = [x for x, _ in px]
                 ys = [y for _, y in px]
                 got = {((x - min(xs)) // k, (y - min(ys)) // k) for x, y in px}
+                if 2 * ring.tok > min(ring.cw, ring.ch) - 1 and p == pair[0]:
+                    # A cell shallower than two tokens (the CLUE's 2-px ring): the second
+                    # row overlaps the first by the shortfall, one token's row at most.
+                    assert len(px) >= len(mask(p)) - 5, (board, sq, p)
+                    continue
                 assert got == mask(p), (board, sq, p)
                 assert len(px) == len(mask(p)) * k * k, (board, sq, p)
 
@@ -70,7 +82,7 @@ def test_houses_are_pips_that_can_be_counted(board):
             d.changed()
             ink = ring.pips[bd.GROUP[sq]]
             side = sq // 10
-            x0, y0 = ring.xy(sq)
+            x0, y0 = corner(ring, sq)
             s = ring.strip
             # Only the strip: the inner s rows (columns on the left and right sides).
             inner = {0: lambda x, y: y <= y0 + s, 2: lambda x, y: y >= y0 + ring.ch - s,

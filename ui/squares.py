@@ -78,12 +78,13 @@ class Squares:
                     r(sq, a, dp - band, a + 1, dp, BG)
         if tokens:
             # One row along the side from the strip's edge; a crowd takes a second row (over
-            # the strip and the band where the cell is shallow), then sprites overlap.
+            # the strip and the band where the cell is shallow), then sprites overlap; a cell
+            # shallower than two rows (a 2-px ring's: ui.profile.LEAN) overlaps its rows.
             ps = [p for p in range(6) if tokens >> p & 1]
             n = len(ps)
             rows = 1 if n <= (al + 1) // (t + 1) else 2
             top = s if rows == 1 or s + 2 * t <= dp else max(0, dp - 2 * t)
-            step = t + 1 if top + 2 * t + 1 <= dp else t
+            step = t + 1 if top + 2 * t + 1 <= dp else min(t, dp - top - t)
             per = (n + rows - 1) // rows
             for k in range(rows):
                 self._row(sq, ps[k * per:k * per + per], top + k * step, 0, al, False)
