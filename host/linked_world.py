@@ -92,8 +92,8 @@ class Device:
             return
         from ui.main import main
         from host import profile as HP
-        from ui import profile as P
-        m = P.module(w.board)
+        from ui import boards, profile as P
+        m = boards.module(w.board)
         prof = P.Profile(w.board, NullDisplay(m.WIDTH, m.HEIGHT), NoButtons(),
                          getattr(m, 'KEYS', None) or getattr(m, 'KEYS1', ()), m.DPAD,
                          HP.words(m))

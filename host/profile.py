@@ -2,13 +2,13 @@
 or a scripted list of presses (headless) as the buttons."""
 import os
 
-from ui import profile as P
+from ui import boards, profile as P
 
 BOARDS = ('pybadge', 'feather_tft', 'clue', 'picosystem', 'm5stack')
 
 
 def size(board):
-    m = P.module(board)
+    m = boards.module(board)
     if board not in BOARDS:
         raise ValueError('unknown board {!r}; choose from {}'.format(board, ', '.join(BOARDS)))
     return m.WIDTH, m.HEIGHT
@@ -30,7 +30,7 @@ def buttons(board):
     """(keymap, chords) of a board's own buttons as its module gives them to ui.buttons.Reader
     (the CLUE's two, the Feather TFT's one, the M5Stack's three), or None for a board with a
     d-pad (every logical button a key of its own)."""
-    m = P.module(board)
+    m = boards.module(board)
     if m.DPAD:
         return None
     return getattr(m, '_MAP', None) or m._ONE, getattr(m, '_CHORDS', ())
@@ -46,7 +46,7 @@ def keyboard(board='pybadge', scale=4, dpad=False):
     from host.keys import Keyboard, HELP, PHYSICAL, WORDS
     from ui.buttons import Reader
     w, h = size(board)
-    m = P.module(board)
+    m = boards.module(board)
     own = None if dpad else buttons(board)
     keys = PHYSICAL[board] if own else None
     named = '; '.join(k[0] for k in keys) if own else 'arrows, Z = A, X = B, S = START, A = SELECT'
@@ -59,7 +59,7 @@ def keyboard(board='pybadge', scale=4, dpad=False):
     else:
         prof = P.Profile(board, display, Reader(((kb, kb.keymap()),)), HELP, True, WORDS)
     prof.keyboard = kb
-    prof.ring = getattr(m, 'RING', 1)     # as the board draws its ring (ui.profile.load)
+    prof.ring = getattr(m, 'RING', 1)     # as the board draws its ring (ui.boards.load)
     # Linked play between simulators: this PC's and the LAN's (host/radio.py).
     from host.radio import UdpMaker
     prof.link = UdpMaker(('127.0.0.1', '255.255.255.255'))
@@ -74,7 +74,7 @@ def headless(board='pybadge', presses=(), link=None):
     from host.keys import Script
     w, h = size(board)
     display = HostDisplay(w, h, 1)
-    m = P.module(board)
+    m = boards.module(board)
     keys = getattr(m, 'KEYS', None) or getattr(m, 'KEYS1', ())
     prof = P.Profile(board, display, Script(presses), keys, m.DPAD, words(m))
     prof.link = link

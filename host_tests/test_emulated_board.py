@@ -174,7 +174,7 @@ def test_at_a_pybadge_s_heap_the_board_comes_back_the_same_after_the_menu(tree):
     opened. The heap: 12 KB under a PyBadge's 142.5 KB (the bench's ballast; a CLUE's),
     so that this three-seat game stays short of 28 KB whatever a change frees (it had 29.5 KB
     4 KB under a PyBadge's with one tried, and kept its ring; 32 KB with the ring in 2-px
-    pixels, which a heap this short gets: ui.profile.LEAN)."""
+    pixels, which a heap this short gets: ui.boards.LEAN)."""
     from tools.emulator import bench_board as BB, pilot
     from ui.layers import grid
     s = BB.Session(FIRMWARE, tree, 5, ballast=BB.PYBADGE_FILL - 12288, mark=False)

@@ -241,7 +241,7 @@ def test_a_tall_panel_uses_its_room_for_the_last_events(board):
     b = drv.app.flow.base()
     assert isinstance(drv.top(), PlayScreen)
     if board in ('pybadge', 'feather_tft', 'clue'):
-        # (The CLUE's ring in 2-px pixels, ui.profile.LEAN, leaves its panel 10 px shorter:
+        # (The CLUE's ring in 2-px pixels, ui.boards.LEAN, leaves its panel 10 px shorter:
         # room for two rows, too few for the last events beside three players' cash.)
         assert not b.last
         return

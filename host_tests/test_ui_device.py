@@ -414,7 +414,8 @@ def test_turns_without_a_dpad(tmp_path, board):
 
 def test_board_profile_keeps_what_it_needs_and_lets_the_board_module_go(monkeypatch):
     """ui.profile.load() on a PyBadge: the profile holds the display, buttons, speaker and
-    backlight, and ui.boards.pybadge is unloaded (memory on the board)."""
+    backlight, and ui.boards.pybadge is unloaded with the package that picked it (memory on
+    the board)."""
     import sys
     import types
     from ui import profile as P
@@ -434,7 +435,7 @@ def test_board_profile_keeps_what_it_needs_and_lets_the_board_module_go(monkeypa
     assert p.display is display and (p.width, p.height) == (160, 128)
     assert p.backlight is True and p.speaker == ('SPEAKER', 'SPEAKER_ENABLE')
     assert p.keys and p.buttons.get() == 0
-    assert 'ui.boards.pybadge' not in sys.modules
+    assert 'ui.boards.pybadge' not in sys.modules and 'ui.boards' not in sys.modules
     from ui import idle
     assert idle.backlight(types.SimpleNamespace(profile=p)) is True
 
@@ -447,7 +448,7 @@ def test_board_profile_keeps_what_it_needs_and_lets_the_board_module_go(monkeypa
 ))
 def test_a_short_heap_draws_a_240_px_ring_in_2_px_pixels(monkeypatch, board_id, size, free,
                                                          ring):
-    """ui.profile.load() measures the heap once: on a 240-px screen under LEAN free, and on a
+    """ui.profile.load() (ui.boards.load) measures the heap once: on a 240-px screen under LEAN free, and on a
     CLUE always, the ring is drawn in 2-px pixels (2.7 KB of bitmaps instead of 9.6); the
     prompt's area is the middle of that ring."""
     import gc

@@ -6,18 +6,18 @@ import pytest
 
 from host.profile import BOARDS, words
 from ui import buttons as K
-from ui import profile as P
+from ui import boards
 from ui.hints import word
 from ui_helpers import driver
 
 ALL_WORDS = set()
 for _b in BOARDS:
-    ALL_WORDS.update(w for w in words(P.module(_b)).split('|') if w)
+    ALL_WORDS.update(w for w in words(boards.module(_b)).split('|') if w)
 
 
 def named(text, board):
     """The button words text uses, checked against the board's own: (its own, others')."""
-    own = [w for w in words(P.module(board)).split('|') if w]
+    own = [w for w in words(boards.module(board)).split('|') if w]
     mine = [w for w in own if w in text]
     # Another board's word that is not part of one of this board's (e.g. 'Left' in 'Hold left').
     rest = text
@@ -141,7 +141,7 @@ def run(prof, clock, pygame, presses):
 
 def test_sim_clue_is_two_buttons_with_tap_hold_and_both():
     prof, clock, pg = sim('clue')
-    assert not prof.dpad and prof.words == P.module('clue').WORDS
+    assert not prof.dpad and prof.words == boards.module('clue').WORDS
     assert 'Left arrow/Z: left button' in prof.display._caption
     assert 'Right arrow/X: right button' in prof.display._caption
     got = run(prof, clock, pg, [(pg.K_LEFT, 100), (pg.K_RIGHT, 100), (pg.K_x, 700),

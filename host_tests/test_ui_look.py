@@ -21,7 +21,7 @@ def test_the_six_shapes_differ_in_outline():
 
 def corner(ring, sq):
     """(x, y) of square sq's cell in the ring's own pixels (2 x 2 screen pixels each on a
-    short heap's 240-px screen: ui.profile.LEAN)."""
+    short heap's 240-px screen: ui.boards.LEAN)."""
     x0, y0 = ring.xy(sq)
     return x0 // ring.k, y0 // ring.k
 

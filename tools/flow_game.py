@@ -46,7 +46,7 @@ def title(argv):
     from ui.profile import Profile
     from ui import main as M
     prof = Profile('pybadge', Display(), Buttons())
-    prof.backlight = True       # as ui.profile.load() sets it on a PyBadge
+    prof.backlight = True       # as ui.boards.load() sets it on a PyBadge
     app = M.main(prof, root)
     kept = set(getattr(app, "known", None) or sys.modules)
     app.pop = checked_pop(app.pop)

@@ -10,11 +10,11 @@ DIMMED = 0.05           # brightness while dimmed (0..1)
 
 def backlight(app):
     """Can this board set its backlight? (the board profile module's BACKLIGHT)"""
-    known = app.profile.backlight       # set by ui.profile.load() on a board
+    known = app.profile.backlight       # set by ui.boards.load() on a board
     if known is not None:
         return known
-    from ui import profile as P
-    return bool(getattr(P.module(app.profile.name), 'BACKLIGHT', False))
+    from ui.boards import module
+    return bool(getattr(module(app.profile.name), 'BACKLIGHT', False))
 
 
 def set_brightness(app, level):

@@ -79,7 +79,7 @@ class Squares:
         if tokens:
             # One row along the side from the strip's edge; a crowd takes a second row (over
             # the strip and the band where the cell is shallow), then sprites overlap; a cell
-            # shallower than two rows (a 2-px ring's: ui.profile.LEAN) overlaps its rows.
+            # shallower than two rows (a 2-px ring's: ui.boards.LEAN) overlaps its rows.
             ps = [p for p in range(6) if tokens >> p & 1]
             n = len(ps)
             rows = 1 if n <= (al + 1) // (t + 1) else 2
