@@ -650,7 +650,7 @@ def test_a_second_memory_error_while_the_screen_is_built(tmp_path, monkeypatch, 
 def test_what_to_do_about_a_failed_save_names_the_board_s_own_reset_button():
     """'hold B at reset' was the PyBadge's button on every board: each names the one boot.py
     reads there (a CLUE's right button, an M5Stack's middle one, the Feathers' D0 / D1)."""
-    from ui import profile as P
+    from ui import boards as P
     from ui.not_saved import todo
 
     class Board:        # what ui.not_saved reads of a board's profile
