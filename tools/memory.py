@@ -746,7 +746,12 @@ def board_heaps_section():
         'faulted at 137,920 B (an unaligned read, at the first roll, twice), and at 141,920 B '
         'that game ran out in its third turn. **On a CLUE no game gets through its first '
         'turn**: the 240x240 game needs about 146 KB, 15 KB more than a CLUE gives a code.py '
-        '(docs/bench.md, Below a PyBadge\'s heap).', '']
+        '(docs/bench.md, Below a PyBadge\'s heap). Since 2026-11-29 a 240-px screen on a short '
+        'heap draws its ring in 2-px pixels (2.7 KB of bitmaps instead of 9.6; docs/ui.md, "The '
+        'ring on a short heap"): at a CLUE\'s heap a person and a CPU then play round 1 and run '
+        'out in round 2 once the drive has been written (129,664 B), and six seats play about '
+        '40 turns before any save (133,824 B); a CLUE still does not play a game through '
+        '(docs/bench.md, "A 240-px ring in 2-px pixels on a short heap").', '']
 
 
 

@@ -32,7 +32,7 @@ _pips = [None, b'']     # (edition, its pips' ink per group)
 
 class Ring(Squares):
     def __init__(self, width, height, edition, k=1):
-        # k: its pixels' size (ui.profile: Profile.ring); the rest counts in them.
+        # k: its pixels' size (ui.profile: Profile.ring); the rest is in those.
         self.k = k
         self.mid = middle(width, height, k)
         self.cw, self.ch, self.x0, self.y0 = cw, ch, x0, y0 = grid(width, height, k)
@@ -45,7 +45,7 @@ class Ring(Squares):
         pal = palette(edition)
         self.grid = g = displayio.Group()
         g.append(backdrop(pal, width, height))
-        if k > 1:   # the sides scaled up (Blinka's vectorio, the backdrop, never is)
+        if k > 1:   # the sides scaled, not the backdrop (Blinka's vectorio ignores k)
             g.append(displayio.Group(scale=k))
             g = g[1]
         self.sides = []

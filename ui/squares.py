@@ -84,7 +84,7 @@ class Squares:
             n = len(ps)
             rows = 1 if n <= (al + 1) // (t + 1) else 2
             top = s if rows == 1 or s + 2 * t <= dp else max(0, dp - 2 * t)
-            step = t + 1 if top + 2 * t + 1 <= dp else min(t, dp - top - t)
+            step = t + 1 if top + 2 * t + 1 <= dp else max(1, min(t, dp - top - t))
             per = (n + rows - 1) // rows
             for k in range(rows):
                 self._row(sq, ps[k * per:k * per + per], top + k * step, 0, al, False)
