@@ -92,11 +92,11 @@ class Device:
             return
         from ui.main import main
         from host import profile as HP
-        from ui import boards, profile as P
+        from ui import boards
         m = boards.module(w.board)
-        prof = P.Profile(w.board, NullDisplay(m.WIDTH, m.HEIGHT), NoButtons(),
-                         getattr(m, 'KEYS', None) or getattr(m, 'KEYS1', ()), m.DPAD,
-                         HP.words(m))
+        prof = HP.made(m, w.board, NullDisplay(m.WIDTH, m.HEIGHT), NoButtons(),
+                       getattr(m, 'KEYS', None) or getattr(m, 'KEYS1', ()), m.DPAD,
+                       HP.words(m))
         maker = NetMaker(w.net, w.first_id + self.index)
         device = self
 

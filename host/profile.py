@@ -26,6 +26,14 @@ def words(m):
     return getattr(m, 'WORDS', None) or getattr(m, 'WORDS1', P.WORDS)
 
 
+def made(m, *args):
+    """A Profile (args as Profile's) of board module m's board as the board makes it: its
+    ring drawn in the pixels the board draws it in (ui.boards.load: the CLUE's RING)."""
+    prof = P.Profile(*args)
+    prof.ring = getattr(m, 'RING', 1)
+    return prof
+
+
 def buttons(board):
     """(keymap, chords) of a board's own buttons as its module gives them to ui.buttons.Reader
     (the CLUE's two, the Feather TFT's one, the M5Stack's three), or None for a board with a
@@ -55,11 +63,10 @@ def keyboard(board='pybadge', scale=4, dpad=False):
     if own:
         # The help screen lists which key is which button, then what the buttons do.
         help_ = tuple(k[0] for k in keys) + tuple(getattr(m, 'KEYS', None) or m.KEYS1) + HELP[-2:]
-        prof = P.Profile(board, display, Reader(((kb, own[0]),), own[1]), help_, m.DPAD, words(m))
+        prof = made(m, board, display, Reader(((kb, own[0]),), own[1]), help_, m.DPAD, words(m))
     else:
-        prof = P.Profile(board, display, Reader(((kb, kb.keymap()),)), HELP, True, WORDS)
+        prof = made(m, board, display, Reader(((kb, kb.keymap()),)), HELP, True, WORDS)
     prof.keyboard = kb
-    prof.ring = getattr(m, 'RING', 1)     # as the board draws its ring (ui.boards.load)
     # Linked play between simulators: this PC's and the LAN's (host/radio.py).
     from host.radio import UdpMaker
     prof.link = UdpMaker(('127.0.0.1', '255.255.255.255'))
@@ -76,7 +83,6 @@ def headless(board='pybadge', presses=(), link=None):
     display = HostDisplay(w, h, 1)
     m = boards.module(board)
     keys = getattr(m, 'KEYS', None) or getattr(m, 'KEYS1', ())
-    prof = P.Profile(board, display, Script(presses), keys, m.DPAD, words(m))
+    prof = made(m, board, display, Script(presses), keys, m.DPAD, words(m))
     prof.link = link
-    prof.ring = getattr(m, 'RING', 1)
     return prof

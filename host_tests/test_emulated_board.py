@@ -194,10 +194,11 @@ def test_at_a_pybadge_s_heap_the_board_comes_back_the_same_after_the_menu(tree):
         def ring(frame):        # the cells' rows and columns
             return ([row[a:d] for row in frame[a:b] + frame[c:d]],
                     [row[a:b] + row[c:d] for row in frame[b:c]])
-        before = ring(s.board.frame())
+        frame = s.board.frame()
+        before = ring(frame)
         # The firmware chose the 2-px ring at this heap (ui.boards.LEAN): the ring's outer
         # grid line on the left is two pixels wide, with the cell's inside to its right.
-        row = s.board.frame()[a + 11 * cw]      # mid-cell of the left side
+        row = frame[a + 11 * cw]      # mid-cell of the left side
         assert row[a] == row[a + 1] != row[a + 2], row[a - 1:a + 3]
         s.press('A', 'menu')
         assert s.name == 'Menu', s.name

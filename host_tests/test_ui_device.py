@@ -412,6 +412,15 @@ def test_turns_without_a_dpad(tmp_path, board):
     assert kind(d.top()) != 'Menu'
 
 
+class Keys:
+    """keypad's Keys and ShiftRegisterKeys for ui.profile.load() on a PC: no key ever comes."""
+    def __init__(self, *a, **kw):
+        self.events = self
+
+    def get(self):
+        return None
+
+
 def test_board_profile_keeps_what_it_needs_and_lets_the_board_module_go(monkeypatch):
     """ui.profile.load() on a PyBadge: the profile holds the display, buttons, speaker and
     backlight, and ui.boards.pybadge is unloaded with the package that picked it (memory on
@@ -419,14 +428,6 @@ def test_board_profile_keeps_what_it_needs_and_lets_the_board_module_go(monkeypa
     import sys
     import types
     from ui import profile as P
-
-    class Keys:
-        def __init__(self, **kw):
-            self.events = self
-            self.kw = kw
-
-        def get(self):
-            return None
     display = types.SimpleNamespace(width=160, height=128)
     monkeypatch.setitem(sys.modules, 'board', types.SimpleNamespace(
         board_id='pybadge', DISPLAY=display, BUTTON_CLOCK=1, BUTTON_OUT=2, BUTTON_LATCH=3))
@@ -448,9 +449,9 @@ def test_board_profile_keeps_what_it_needs_and_lets_the_board_module_go(monkeypa
 ))
 def test_a_short_heap_draws_a_240_px_ring_in_2_px_pixels(monkeypatch, board_id, size, free,
                                                          ring):
-    """ui.profile.load() (ui.boards.load) measures the heap once: on a 240-px screen under LEAN free, and on a
-    CLUE always, the ring is drawn in 2-px pixels (2.7 KB of bitmaps instead of 9.6); the
-    prompt's area is the middle of that ring."""
+    """ui.profile.load() (ui.boards.load) measures the heap once: on a 240-px screen under
+    LEAN free, and on a CLUE always, the ring is drawn in 2-px pixels (2.7 KB of bitmaps
+    instead of 9.6); the prompt's area is the middle of that ring."""
     import gc
     import sys
     import types
@@ -459,12 +460,6 @@ def test_a_short_heap_draws_a_240_px_ring_in_2_px_pixels(monkeypatch, board_id, 
     from ui.ring import Ring
     from editions import classic
 
-    class Keys:
-        def __init__(self, *a, **kw):
-            self.events = self
-
-        def get(self):
-            return None
     class Board:        # any pin a board module asks for; no joystick (a PyBadge)
         def __getattr__(self, name):
             if name.startswith('JOYSTICK'):
