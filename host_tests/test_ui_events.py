@@ -7,6 +7,8 @@
 #    starts, the end; a person's doubles) was on the screen before the next decision a person took;
 #  - each amount an item names is in its sentence, next to the player's name, and the
 #    amounts told for each player add up to that player's cash change in the engine.
+import sys
+
 import pytest
 
 from engine import codes as C
@@ -199,6 +201,8 @@ def test_no_double_telling_of_a_debt_and_its_payment():
     assert g.pending == C.DEBT, (d.text(), f.log)
     owes = [t for t in f.log if 'owes' in t]
     assert owes == ['Rent, Boardwalk with 1 house: Hat owes $200 to Dog'], f.log
+    # The cause told, its code let go mid-turn (ui.moments.rare), the rest of the telling kept.
+    assert 'ui.rare' not in sys.modules and 'ui.news' in sys.modules
     assert not [t for t in f.log if 'pays' in t and '$200' in t], f.log
     t = ' '.join(d.text())
     assert 'Rent, Boardwalk with 1 house: $200 to Dog.' in t, t

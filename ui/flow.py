@@ -7,7 +7,7 @@ from ui import words
 
 _KEEP = 24      # lines of the message log
 _RECAP = 24     # recap lines kept for the people away
-_TELLING = ('ui.news', 'ui.moments', 'ui.rare')
+_TELLING = ('ui.news', 'ui.moments')     # ui.rare: ui.moments.rare
 
 
 class News:

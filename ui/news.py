@@ -6,12 +6,12 @@
 # amounts an item names add up to the cash the engine moved (host_tests/test_ui_events.py).
 from engine import codes as C
 from ui import words
-from ui.moments import Item, other, SMALL, BIG
+from ui.moments import Item, other, rare, SMALL, BIG
 
 
 
-# self below: the flow's News (ui.flow), the snapshots of what was last told. This module,
-# ui.moments and ui.rare are loaded only while a batch is told (ui.flow.Flow.drain).
+# self below: the flow's News (ui.flow), the snapshots of what was last told. This module and
+# ui.moments are loaded only while a turn is told (ui.flow.Flow.tell), ui.rare for one call.
 
 
 def opening(self, f, g):
@@ -61,8 +61,7 @@ def items(self, app, evs):
             self.move(it, a, -c)
             self.move(it, b, c)
         elif k == C.EV_DEBT:
-            from ui.rare import cause
-            why_t = cause(self, app, why)
+            why_t = rare('cause', self, app, why)
             self.debt = (a, b, c, why_t)
             it = Item(4, '{}: {} owes {} to {}'.format(why_t, words.who(app, a), words.amount(app, c),
                                                       words.who(app, b)), 1 << a, k)
