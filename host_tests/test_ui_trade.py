@@ -175,3 +175,17 @@ def test_without_a_dpad_right_a_and_b_reach_everything():
     assert t.current() == 'Hat pays $150'
     choose(d, 'Propose')
     assert g.offer == (0, 1, b'\x03', -150, 0)
+
+
+def test_an_offer_does_not_load_the_trade_composer():
+    """A CPU's offer waits with ui.offer, ui.deeds and ui.listing loaded, not ui.trade (2.4 KB
+    of a PyBadge's heap at that turn): a fresh interpreter imports the offer screen alone."""
+    import os
+    import subprocess
+    import sys
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    r = subprocess.run([sys.executable, '-c', 'import sys; import ui.offer; '
+                        'print(sorted(n for n in sys.modules if n[:3] == "ui."))'],
+                       capture_output=True, text=True, cwd=root, timeout=60)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert 'ui.deeds' in r.stdout and 'ui.trade' not in r.stdout, r.stdout

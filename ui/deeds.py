@@ -90,6 +90,12 @@ def side(t, rows, cols, acts, who, head, items=None):
             acts.append(100 + deck)
 
 
+def show(app, sq):
+    """Square sq's deed card over a trade or an offer (A on its row)."""
+    from ui.deed import DeedCard
+    app.push(DeedCard(app, sq))
+
+
 def sets_made(app, p, q, squares):
     """'Completes a set: you' (p, the viewer), '...: Hat' (q), 'Completes sets: you, Hat':
     who would hold a whole colour group once squares change hands (engine.trade.makes_set);

@@ -1,24 +1,33 @@
-# Answering an offer on the trade screen's layout (ui.trade; loaded only when an offer waits):
-# what you get, what you give (deeds grouped by colour with swatches), then Reject and Accept.
+# Answering an offer on the trade screen's layout (ui.deeds' sides; loaded only when an offer
+# waits): what you get, what you give (deeds grouped by colour with swatches), then Reject and
+# Accept. A list screen of its own, not ui.trade's composer: that module is not loaded while a
+# CPU's offer waits (2.4 KB; the least free heap at a PyBadge's turns was at such an offer).
 # It opens on the first thing offered, never on Accept, so a press too many looks at a deed
 # or does nothing: A on a deed shows its card, B brings the cursor to Reject, Accept is UP
 # from the first row. The offer must be answered (g.act ACCEPT or REJECT).
 from engine import codes as C
 from ui import buttons as K
 from ui.hints import hint, word
-from ui.deeds import side, sets_made
+from ui.deeds import side, sets_made, show
 from ui.listing import ListScreen, money, act
-from ui.trade import TradeScreen
 
+_HEAD = -1          # a side's heading (ui.deeds.side): the cursor passes it
 _INFO = -2          # a row to read (the cash offered): A does nothing
 _ANSWER = 1000      # + ACCEPT or REJECT
 
 
-class OfferScreen(TradeScreen):
+class OfferScreen(ListScreen):
     """The pending TRADE decision, shown to the partner (g.actor)."""
 
     def __init__(self, app):
-        TradeScreen.__init__(self, app, app.game.actor)
+        ListScreen.__init__(self, app)
+        self.p = app.game.actor
+        self.acts = []
+        self.fill()
+        self.sel = self.first_selectable(self.acts.index(_HEAD) + 1 if _HEAD in self.acts else 0)
+
+    def selectable(self, i):
+        return self.acts[i] != _HEAD
 
     def fill(self):
         app = self.app
@@ -59,7 +68,7 @@ class OfferScreen(TradeScreen):
     def key(self, b):
         a = self.acts[self.sel] if self.acts else -1
         if b == K.SELECT and 0 <= a < 40:
-            self.show_deed(a)
+            show(self.app, a)
         else:
             ListScreen.key(self, b)
 
@@ -67,7 +76,7 @@ class OfferScreen(TradeScreen):
         a = self.acts[i]
         app = self.app
         if 0 <= a < 40:
-            self.show_deed(a)
+            show(self.app, a)
         elif a == _ANSWER - 1:
             app.pop()
         elif a >= _ANSWER and act(self, app.game.act, a - _ANSWER):

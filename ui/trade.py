@@ -1,12 +1,12 @@
 # Trading on one screen. Composing: the partner, both sides' cash, then each side's deeds
 # (grouped by colour, with swatches and set marks) and Get Out of Jail Free cards; A marks a
 # row, LEFT/RIGHT change a cash row in place by $10 a press (a held key speeds up), A on it
-# adds $50, START proposes. The same
-# screen answers an offer (ui/offer.py, loaded only then). The engine checks the trade.
+# adds $50, START proposes. An offer is answered on the same layout (ui/offer.py, which
+# does not load this module). The engine checks the trade.
 from ui import buttons as K
 from ui.hints import hint, word
 from ui.listing import ListScreen, money, act
-from ui.deeds import side, sets_made, legend
+from ui.deeds import side, sets_made, legend, show
 from ui.cursor import cash_step
 
 _NONE = -1          # a heading
@@ -95,7 +95,7 @@ class TradeScreen(ListScreen):
         a = self.acts[self.sel] if self.acts else _NONE
         dpad = self.app.profile.dpad
         if b == K.SELECT and 0 <= a < 40:
-            self.show_deed(a)
+            show(self.app, a)
         elif a in (_GIVE_CASH, _GET_CASH) and (dpad or self.editing) and b in (K.LEFT, K.RIGHT):
             self.change_cash(a, 1 if b == K.RIGHT else -1)
         elif a == _PARTNER and dpad and b in (K.LEFT, K.RIGHT):
@@ -141,10 +141,6 @@ class TradeScreen(ListScreen):
             self.q = q
             self.get = 0
         self.update()
-
-    def show_deed(self, sq):
-        from ui.deed import DeedCard
-        self.app.push(DeedCard(self.app, sq))
 
     def pick(self, i):
         a = self.acts[i]
