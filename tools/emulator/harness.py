@@ -52,6 +52,8 @@ if bench is not None:
     spent = ticks_ms() - bench.began       # the bench's import and patches are not the game's
 
 app = main(seed=SEED)  # noqa: F821 (play.py writes 'SEED = n' above this file)
+import ui.main  # noqa: E402
+del ui.main.main, main     # as the game's code.py: start-up's code goes once it ran
 app.refresh()
 gc.collect()
 low = gc.mem_free()
