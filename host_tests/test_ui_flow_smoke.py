@@ -80,3 +80,46 @@ def test_the_telling_code_loads_once_a_turn(tmp_path, monkeypatch):
     assert seen, 'no decision mid-turn was met'
     app.flow.rest()
     assert 'ui.news' not in sys.modules and 'ui.news' not in app.known
+
+
+def test_a_turns_save_runs_once_the_telling_code_is_gone(monkeypatch):
+    """The autosave at a turn's end runs with ui.news let go, not held by the frame that
+    called it (on a board the save's peak came on top of the telling code's 3 KB: a CLUE's
+    heap ran out there)."""
+    import gc
+    import sys
+    import weakref
+    import ui
+    from engine.game import Game
+    from ui.flow import Flow
+    from ui.start import play
+    for name in ('news', 'moments', 'rare'):     # as on a board: not loaded yet
+        monkeypatch.delitem(sys.modules, 'ui.' + name, raising=False)
+        monkeypatch.delattr(ui, name, raising=False)
+    refs = []
+    rest = Flow.rest
+
+    def rest_noting(f):
+        m = sys.modules.get('ui.news')
+        refs.append(weakref.ref(m) if m is not None else None)
+        rest(f)
+
+    class Saves:
+        def __init__(self):
+            self.alive = []
+
+        def autosave(self, f):
+            gc.collect()
+            self.alive.append(refs[-1] is not None and refs[-1]() is not None)
+
+    g = Game(3, seed=5)
+    d = Driver('pybadge', game=g, screen=False)
+    f = play(d.app, g, b'\x01\x01\x01', tokens=(0, 1, 2), seed=5)
+    f.speed = 0
+    f.saves = saves = Saves()
+    monkeypatch.setattr(Flow, 'rest', rest_noting)
+    for _ in range(200):
+        d.idle(1, 200)
+        if len(saves.alive) >= 5:
+            break
+    assert len(saves.alive) >= 5 and not any(saves.alive), saves.alive

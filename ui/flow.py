@@ -7,7 +7,7 @@ from ui import words
 
 _KEEP = 24      # lines of the message log
 _RECAP = 24     # recap lines kept for the people away
-_TELLING = ('ui.news', 'ui.moments')     # ui.rare: ui.moments.rare
+_TELLING = ('ui.news', 'ui.moments')
 
 
 class News:
@@ -77,11 +77,11 @@ class Flow:
             self.app.known.update(self.telling)
         from ui import news
         end = getattr(news, name)(self.told, self, arg)
+        news = None     # else this frame holds it (3 KB) through the save
         if end:     # a turn's end
             self.rest()
             if self.saves is not None and not self.demo:
-                # A failed save is said. No collection first: 11 ms, no gain.
-                self.saves.autosave(self)
+                self.saves.autosave(self)     # a failed one is said
 
     def rest(self):
         """The telling code goes (memory)."""
