@@ -647,6 +647,45 @@ def test_a_second_memory_error_while_the_screen_is_built(tmp_path, monkeypatch, 
     count('second MemoryError', 1)
 
 
+def test_the_second_try_drops_an_overlay_closed_in_that_step_and_the_groups_on_top(
+        tmp_path, monkeypatch):
+    """The step that ran out had closed an overlay (kept on the display until the frame:
+    app.leaving) and a group stays above the screens (a banner: app.tops); the first try
+    of the out-of-memory screen runs out too. The second drops everything: those were
+    left behind, and its push stopped the game with a ValueError (an emulated CLUE's heap,
+    at a buy that ended a turn)."""
+    import displayio
+    from test_ui_device import say
+    from ui import buttons as K
+    from ui.prompt import Prompt
+    from ui_helpers import run_steps
+    d, files = resumed(tmp_path)
+    app = d.app
+
+    def boom(b):
+        app.push(Prompt(app, 'Closing', (), (('OK', 1),)))
+        app.pop()
+        assert app.leaving
+        app.on_top(displayio.Group())
+        raise MemoryError('memory allocation failed')
+    app.top().key = boom
+    d.script.push(K.A)
+    left = [1]
+    real_build = Prompt.build
+
+    def build(self):
+        if self.title == 'Out of memory' and left[0]:
+            left[0] -= 1
+            raise MemoryError('again')
+        return real_build(self)
+    monkeypatch.setattr(Prompt, 'build', build)
+    run_steps(app, 3)           # never raises
+    assert say(d).startswith('Out of memory'), say(d)
+    assert app.leaving == [] and app.tops == []
+    assert {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()} == files
+    count('second MemoryError after an overlay closed', 1)
+
+
 def test_what_to_do_about_a_failed_save_names_the_board_s_own_reset_button():
     """'hold B at reset' was the PyBadge's button on every board: each names the one boot.py
     reads there (a CLUE's right button, an M5Stack's middle one, the Feathers' D0 / D1)."""

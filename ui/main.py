@@ -133,6 +133,11 @@ def drop(app):
     app.stack = []
     while len(app.root):
         app.root.pop()
+    # The groups of an overlay closed in this step and those above the screens (a banner):
+    # no longer in the tree, the next push's cover() and frame would remove them again.
+    app.leaving = []
+    app.tops = []
+    app.adopted = app.coming = None
     app.flow = app.clock = app.game = None
     gc.collect()
 
