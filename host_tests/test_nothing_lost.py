@@ -614,22 +614,10 @@ def resumed(tmp_path):
     settle(d)
     return d, files
 
-@pytest.mark.parametrize('fails', (1, 2, 3))
-def test_a_second_memory_error_while_the_screen_is_built(tmp_path, monkeypatch, fails):
-    """The out-of-memory screen itself runs out (once, twice, three times): run() never
-    raises; the screen comes once it fits, else the loop ends quietly; the save is kept."""
-    from test_ui_device import say
-    from ui import buttons as K
+def out_of_memory_screen_runs_out(monkeypatch, times):
+    """The out-of-memory screen's build raises MemoryError its first `times` tries."""
     from ui.prompt import Prompt
-    from ui_helpers import run_steps
-    d, files = resumed(tmp_path)
-    app = d.app
-
-    def boom(b):
-        raise MemoryError('memory allocation failed')
-    app.top().key = boom
-    d.script.push(K.A)
-    left = [fails]
+    left = [times]
     real_build = Prompt.build
 
     def build(self):
@@ -638,6 +626,23 @@ def test_a_second_memory_error_while_the_screen_is_built(tmp_path, monkeypatch, 
             raise MemoryError('again')
         return real_build(self)
     monkeypatch.setattr(Prompt, 'build', build)
+
+
+@pytest.mark.parametrize('fails', (1, 2, 3))
+def test_a_second_memory_error_while_the_screen_is_built(tmp_path, monkeypatch, fails):
+    """The out-of-memory screen itself runs out (once, twice, three times): run() never
+    raises; the screen comes once it fits, else the loop ends quietly; the save is kept."""
+    from test_ui_device import say
+    from ui import buttons as K
+    from ui_helpers import run_steps
+    d, files = resumed(tmp_path)
+    app = d.app
+
+    def boom(b):
+        raise MemoryError('memory allocation failed')
+    app.top().key = boom
+    d.script.push(K.A)
+    out_of_memory_screen_runs_out(monkeypatch, fails)
     run_steps(app, 3)           # never raises
     if fails < 3:
         assert say(d).startswith('Out of memory'), say(d)
@@ -670,15 +675,7 @@ def test_the_second_try_drops_an_overlay_closed_in_that_step_and_the_groups_on_t
         raise MemoryError('memory allocation failed')
     app.top().key = boom
     d.script.push(K.A)
-    left = [1]
-    real_build = Prompt.build
-
-    def build(self):
-        if self.title == 'Out of memory' and left[0]:
-            left[0] -= 1
-            raise MemoryError('again')
-        return real_build(self)
-    monkeypatch.setattr(Prompt, 'build', build)
+    out_of_memory_screen_runs_out(monkeypatch, 1)
     run_steps(app, 3)           # never raises
     assert say(d).startswith('Out of memory'), say(d)
     assert app.leaving == [] and app.tops == []
