@@ -112,6 +112,16 @@ class Layers:
                 detach(group)
                 self.root.remove(group)
 
+    def blank(self):
+        """Nothing on the display any more (the out-of-memory screen's last resort): the root
+        emptied, and the groups it held for later let go with it (an overlay closing in this
+        step, those kept on top), so that no later step removes them from it again."""
+        while len(self.root):
+            self.root.pop()
+        self.leaving = []
+        self.tops = []
+        self.adopted = None
+
     def adopt(self, key):
         """The group and rows of an overlay popped in this step with the same key (its
         place and size), for the overlay being built: it stays on screen, and only what the

@@ -131,14 +131,8 @@ def drop(app):
     """Let every screen and the game go without building anything (the save is on the
     drive): what is left to do when even the out-of-memory screen does not fit."""
     app.stack = []
-    while len(app.root):
-        app.root.pop()
-    # The groups of an overlay closed in this step and those above the screens (a banner):
-    # no longer in the tree, the next push's cover() and frame would remove them again.
-    app.leaving = []
-    app.tops = []
-    app.adopted = app.coming = None
-    app.flow = app.clock = app.game = None
+    app.blank()
+    app.coming = app.flow = app.clock = app.game = None
     gc.collect()
 
 
