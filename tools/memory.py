@@ -748,10 +748,12 @@ def board_heaps_section():
         'turn**: the 240x240 game needs about 146 KB, 15 KB more than a CLUE gives a code.py '
         '(docs/bench.md, Below a PyBadge\'s heap). Since 2026-11-29 a 240-px screen on a short '
         'heap draws its ring in 2-px pixels (2.7 KB of bitmaps instead of 9.6; docs/ui.md, "The '
-        'ring on a short heap"): at a CLUE\'s heap a person and a CPU then play round 1 and run '
-        'out in round 2 once the drive has been written (129,664 B), and six seats play about '
-        '40 turns before any save (133,824 B); a CLUE still does not play a game through '
-        '(docs/bench.md, "A 240-px ring in 2-px pixels on a short heap").', '']
+        'ring on a short heap"): at a CLUE\'s heap once the drive has been written (129,664 B) a person and a CPU '
+        'play past their first purchase since the telling code is let go before a turn\'s '
+        'save (7 turns, where they ran out at the first purchase), three players reach '
+        'round 6 to 13, six round 2; before any write (133,824 B) six seats play the whole '
+        'game. A CLUE still does not reliably play a game through (docs/bench.md, "The '
+        'save\'s peak, and a CLUE\'s heap").', '']
 
 
 
