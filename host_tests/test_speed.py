@@ -153,6 +153,30 @@ def test_owner_index_sees_owners_written_from_outside_the_engine():
     assert indexed(loaded) == scanned(loaded) == scanned(g)
 
 
+def test_settle_makes_the_kept_lists_again_with_the_same_values():
+    """State.settle (a board calls it after a collection, so that what a step made to keep lies
+    low in its heap): the events, the payment queue and the owner index are new objects with
+    the same values, and the game goes on as it would have."""
+    from positions import roll
+    g, same = (at({1: 'a', 3: 'a', 39: 'b'}, '20@36,1500@0') for _ in range(2))
+    for x in (g, same):
+        roll(x, 1, 2)       # a ($20) on b's Boardwalk: the rent of $50 stays queued
+        x.owned_by(A)       # the owner index made
+        x.emit(EV_PAY, A, B, 1)
+    assert len(g.pay_from) == 1 and g.events
+    kept = (g.events, g.pay_from, g.pay_to, g.pay_amount, g.owned_by(A))
+    before = to_bytes(g)
+    g.settle()
+    assert to_bytes(g) == before
+    now = (g.events, g.pay_from, g.pay_to, g.pay_amount, g.owned_by(A))
+    assert all(a is not b and list(a) == list(b) for a, b in zip(kept, now))
+    assert indexed(g) == scanned(g)
+    for x in (g, same):
+        x.mortgage(A, 1)
+        x.mortgage(A, 3)
+    assert to_bytes(g) == to_bytes(same) and g.take_events() == same.take_events()
+
+
 def test_a_list_of_deeds_stays_as_it_was_while_deeds_change_hands():
     g = at({1: 'a', 3: 'a'}, '1500@0,1500@0')
     mine = g.owned_by(A)

@@ -219,3 +219,44 @@ def test_no_double_telling_of_a_debt_and_its_payment():
     paid = [t for t in f.log if '$200' in t and 'pays' in t]
     assert paid == ['Hat pays Dog the $200 owed (Rent, Boardwalk with 1 house)'], f.log
     assert g.cash[1] == 60 and g.cash[0] == 1700
+
+
+def test_a_turns_end_makes_what_it_keeps_again(monkeypatch):
+    """Once a turn, at its end (ui.news.settle, after a collection, so that on the board they
+    lie low in the heap): the game settles its own lists (engine.state.State.settle), and the
+    recap entries and panels waiting are made again, the same values in new objects."""
+    from engine.state import State
+    from ui.moments import Item
+    settled, ended = [], []
+    settle, emit = State.settle, State.emit
+    monkeypatch.setattr(State, 'settle', lambda g: settled.append(g.turn) or settle(g))
+    monkeypatch.setattr(State, 'emit', lambda g, k, *a: (
+        k == C.EV_TURN and ended.append(g.turn)) or emit(g, k, *a))
+    g = Game(3, seed=11)
+    d = Driver('pybadge', game=g, screen=False)
+    f = play(d.app, g, b'\x00\x01\x01', tokens=(0, 1, 2), seed=11)
+    del ended[:]        # the game's making told no turn's end
+    f.speed = 0
+    decisions = 0
+    while decisions < 30 and g.pending != C.OVER:
+        for _ in idle(d):
+            pass
+        decisions += answer(d, f)
+    for _ in idle(d):       # the last roll's animation holds its events until it ends
+        pass
+    f.drain()
+    assert len(settled) == len(ended) >= 10
+    it = Item(BIG, 'A big moment', 1, C.EV_CARD)
+    it.cash, it.more, it.due, it.arg = [0, 50], ['A line after it'], 0, 1
+    f.panels.append(it)
+    f.recap.append([BIG, 'A recap line', 2])
+    entries = list(f.recap)
+    values = [list(e) for e in entries], list(f.log), list(f.news)
+    from ui import news
+    news.settle(f.told, f)
+    assert ([list(e) for e in f.recap], f.log, f.news) == values
+    assert not any(a is b for a, b in zip(entries, f.recap))
+    c = f.panels[-1]
+    assert c is not it and c.cash is not it.cash and c.more is not it.more
+    assert [(i.prio, i.text, i.who, i.ev, i.cash, i.more, i.due, i.arg) for i in (c, it)] == \
+        [(BIG, 'A big moment', 1, C.EV_CARD, [0, 50], ['A line after it'], 0, 1)] * 2

@@ -10,7 +10,6 @@ from micropython import const
 LOG = const(0)      # the log only
 SMALL = const(2)    # a banner (and a recap line for whom it touched)
 BIG = const(5)      # a panel that waits for a press (or a recap line)
-_GET = const(4)     # engine.cards' effect "the bank pays you" (its const is not exported)
 
 
 class Item:
@@ -75,7 +74,7 @@ def other(self, app, ev):
         else:
             self.free = a
     elif k == C.EV_CARD:
-        it = card(self, app, ev)
+        it = rare('card', self, app, ev)
     elif k == C.EV_JAIL:
         # Sent by a card: told under the card's panel, after it (one panel, one OK).
         it.prio = 4 if b == 1 else 6
@@ -109,17 +108,3 @@ def rare(name, *args):
     finally:
         unload('ui.rare')
 
-
-def card(self, app, ev):
-    k, a, b, c = ev
-    from engine.cards import EFFECTS
-    t = '{} draws {}: {}'.format(words.who(app, a), app.edition.DECKS[b][1],
-                                 words.card(app, b, c))
-    it = Item(5, t, 1 << a, k)
-    it.arg = b
-    if EFFECTS[b][2 * c] == _GET:
-        n = EFFECTS[b][2 * c + 1]
-        self.move(it, a, n)
-        if t.find(words.amount(app, n)) < 0:
-            it.text += ' (+{})'.format(words.amount(app, n))
-    return it

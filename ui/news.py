@@ -4,6 +4,7 @@
 # (rent, tax, a purchase...), which carries its money; a debt is told with its cause, and
 # its later payment as "pays the $N owed", so the log never says a thing twice. The
 # amounts an item names add up to the cash the engine moved (host_tests/test_ui_events.py).
+import gc
 from engine import codes as C
 from ui import words
 from ui.moments import Item, other, rare, SMALL, BIG
@@ -15,14 +16,8 @@ from ui.moments import Item, other, rare, SMALL, BIG
 
 
 def opening(self, f, g):
-    """Who starts (everyone's roll), before the first turn: a panel when people play."""
-    rolls = [words.who(f.app, e[1]) + ' ' + str(e[2]) for e in g.take_events()
-             if e[0] == C.EV_FIRST]
-    if rolls:
-        t = 'Rolls: {}. {} starts.'.format(', '.join(rolls), f.app.names[g.turn])
-        f.say(t)
-        if f.persons and not f.demo:
-            f.panels.append(Item(BIG, t, 0, C.EV_FIRST))
+    """Who starts (everyone's roll), before the first turn: once a game, so in ui.rare."""
+    rare('opening', self, f, g)
 
 
 def items(self, app, evs):
@@ -81,9 +76,9 @@ def items(self, app, evs):
         elif big is not None and it.prio >= SMALL and it.who & big.who:
             big.more.append(it.text)
         out.append(it)
-    self.at = bytearray(g.pos)
-    self.lv = bytearray(g.level)
-    self.own = bytearray(g.owner)
+    self.at[:] = g.pos
+    self.lv[:] = g.level
+    self.own[:] = g.owner
     return out
 
 
@@ -143,7 +138,35 @@ def tell(self, f, evs):
                 from ui.banner import Banner
                 f.banner = Banner(f.app)
             f.banner.say(it.text)
-    self.cash = list(g.cash)
+    for p, c in enumerate(g.cash):
+        self.cash[p] = c
     if seen:
         f.held[h] = g.cash[h]   # their own moves are not news to them later
+    if ended:
+        settle(self, f)
     return ended    # the flow saves once this module is unloaded
+
+
+def settle(self, f):
+    """A turn's end: what its steps made to keep (its lines in the log, the news, the recap
+    and the panels waiting, the game's own: engine.state.State.settle) made again after a
+    collection, so that it lies in the heap's lowest holes. MicroPython allocates first fit:
+    made mid-step above the step's garbage, it split the largest free holes for the rest of
+    the game once the garbage went (docs/bench.md, "What fragments the heap")."""
+    gc.collect()
+    log = f.log
+    # self.seen: f.said at the last turn's end (a name the board has: one first interned
+    # mid-game pins the heap, docs/bench.md)
+    k = min(f.said - getattr(self, 'seen', 0), len(log))
+    self.seen = f.said
+    m = {}
+    for i in range(len(log) - k, len(log)):
+        t = log[i][:]
+        log[i] = m[t] = t
+    f.news = [m.get(t, t) for t in f.news]
+    r = f.recap
+    for i, e in enumerate(r):
+        r[i] = [e[0], m.get(e[1], e[1]), e[2]]
+    if f.panels:
+        rare('panels', f, m)
+    f.app.game.settle()

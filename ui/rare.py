@@ -1,9 +1,25 @@
 # The rarer moments for ui.news (self: its News), loaded when one happens: a trade made (who
 # gets what, the cash), a bankruptcy (the cash and the buildings' value the creditor takes,
-# the deeds), and what a debt is for.
+# the deeds), what a debt is for, a card drawn, who starts a game and the panels waiting at
+# a turn's end made again (ui.news.settle).
 from engine import codes as C
 from engine.board import house_cost
 from ui import words
+from micropython import const
+
+_GET = const(4)     # engine.cards' effect "the bank pays you" (its const is not exported)
+
+
+def opening(self, f, g):
+    """Who starts (everyone's roll), before the first turn: a panel when people play."""
+    rolls = [words.who(f.app, e[1]) + ' ' + str(e[2]) for e in g.take_events()
+             if e[0] == C.EV_FIRST]
+    if rolls:
+        t = 'Rolls: {}. {} starts.'.format(', '.join(rolls), f.app.names[g.turn])
+        f.say(t)
+        if f.persons and not f.demo:
+            from ui.moments import Item, BIG
+            f.panels.append(Item(BIG, t, 0, C.EV_FIRST))
 
 
 def trade(self, app, it):
@@ -75,3 +91,31 @@ def cause(self, app, ev):
     if k == C.EV_FREED:
         return 'Jail fine'
     return 'A payment'
+
+
+def card(self, app, ev):
+    k, a, b, c = ev
+    from engine.cards import EFFECTS
+    t = '{} draws {}: {}'.format(words.who(app, a), app.edition.DECKS[b][1],
+                                 words.card(app, b, c))
+    from ui.moments import Item
+    it = Item(5, t, 1 << a, k)
+    it.arg = b
+    if EFFECTS[b][2 * c] == _GET:
+        n = EFFECTS[b][2 * c + 1]
+        self.move(it, a, n)
+        if t.find(words.amount(app, n)) < 0:
+            it.text += ' (+{})'.format(words.amount(app, n))
+    return it
+
+
+def panels(f, m):
+    """The panels waiting (ui.news.settle: m, this turn's lines made again)."""
+    from ui.moments import Item
+    for i, it in enumerate(f.panels):
+        c = Item(it.prio, m.get(it.text, it.text), it.who, it.ev)
+        c.cash = list(it.cash)
+        c.more = [m.get(t, t) for t in it.more]
+        c.due = it.due
+        c.arg = it.arg
+        f.panels[i] = c
