@@ -95,6 +95,17 @@ class Game(AnyTime):
             return (PLACE_AT,)
         return ()
 
+    def settle(self):
+        """The lists the game keeps between steps made again, the same values: a board calls
+        this just after a collection (ui.news.settle), so that they lie low in its heap, not
+        where a step made them (docs/bench.md, "What a step leaves behind")."""
+        if self._seen is not None:
+            self._index()       # the owner index
+        self.events = self.events[:]
+        self.pay_from = self.pay_from[:]
+        self.pay_to = self.pay_to[:]
+        self.pay_amount = self.pay_amount[:]
+
     def min_bid(self):
         """The lowest legal BID_AMOUNT in the auction under way."""
         return auction.min_bid(self)

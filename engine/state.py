@@ -107,19 +107,6 @@ class State:
         self.events = []
         return ev
 
-    def settle(self):
-        """The lists and arrays the game keeps between steps made again, the same values:
-        MicroPython allocates first fit, so a board that calls this just after a collection
-        gets them low in its heap, not where a step made them above its garbage, splitting
-        the free space left once that garbage goes (docs/bench.md, "What fragments the
-        heap")."""
-        if self._seen is not None:
-            self._index()
-        self.events = list(self.events)
-        self.pay_from = bytearray(self.pay_from)
-        self.pay_to = bytearray(self.pay_to)
-        self.pay_amount = array('l', self.pay_amount)
-
     # --- players ------------------------------------------------------------
     def alive(self):
         return [p for p in range(self.n) if not self.out[p]]

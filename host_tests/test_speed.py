@@ -154,7 +154,7 @@ def test_owner_index_sees_owners_written_from_outside_the_engine():
 
 
 def test_settle_makes_the_kept_lists_again_with_the_same_values():
-    """State.settle (a board calls it after a collection, so that what a step made to keep lies
+    """Game.settle (a board calls it after a collection, so that what a step made to keep lies
     low in its heap): the events, the payment queue and the owner index are new objects with
     the same values, and the game goes on as it would have."""
     from positions import roll

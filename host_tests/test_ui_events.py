@@ -223,13 +223,13 @@ def test_no_double_telling_of_a_debt_and_its_payment():
 
 def test_a_turns_end_makes_what_it_keeps_again(monkeypatch):
     """Once a turn, at its end (ui.news.settle, after a collection, so that on the board they
-    lie low in the heap): the game settles its own lists (engine.state.State.settle), and the
+    lie low in the heap): the game settles its own lists (engine.game.Game.settle), and the
     recap entries and panels waiting are made again, the same values in new objects."""
     from engine.state import State
     from ui.moments import Item
     settled, ended = [], []
-    settle, emit = State.settle, State.emit
-    monkeypatch.setattr(State, 'settle', lambda g: settled.append(g.turn) or settle(g))
+    settle, emit = Game.settle, State.emit
+    monkeypatch.setattr(Game, 'settle', lambda g: settled.append(g.turn) or settle(g))
     monkeypatch.setattr(State, 'emit', lambda g, k, *a: (
         k == C.EV_TURN and ended.append(g.turn)) or emit(g, k, *a))
     g = Game(3, seed=11)

@@ -149,7 +149,7 @@ def tell(self, f, evs):
 
 def settle(self, f):
     """A turn's end: what its steps made to keep (its lines in the log, the news, the recap
-    and the panels waiting, the game's own: engine.state.State.settle) made again after a
+    and the panels waiting, the game's own: engine.game.Game.settle) made again after a
     collection, so that it lies in the heap's lowest holes. MicroPython allocates first fit:
     made mid-step above the step's garbage, it split the largest free holes for the rest of
     the game once the garbage went (docs/bench.md, "What fragments the heap")."""
