@@ -74,7 +74,7 @@ def other(self, app, ev):
         else:
             self.free = a
     elif k == C.EV_CARD:
-        it = rare('card', self, app, ev)
+        it = rare('card', self, app, ev, it)
     elif k == C.EV_JAIL:
         # Sent by a card: told under the card's panel, after it (one panel, one OK).
         it.prio = 4 if b == 1 else 6

@@ -17,7 +17,7 @@ from ui.moments import Item, other, rare, SMALL, BIG
 
 def opening(self, f, g):
     """Who starts (everyone's roll), before the first turn: once a game, so in ui.rare."""
-    rare('opening', self, f, g)
+    rare('opening', self, f, g, Item)
 
 
 def items(self, app, evs):

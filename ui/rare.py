@@ -10,16 +10,16 @@ from micropython import const
 _GET = const(4)     # engine.cards' effect "the bank pays you" (its const is not exported)
 
 
-def opening(self, f, g):
-    """Who starts (everyone's roll), before the first turn: a panel when people play."""
+def opening(self, f, g, Item):
+    """Who starts (everyone's roll), before the first turn: a panel when people play. Item:
+    ui.moments' class (this module does not import ui.moments, which loads it)."""
     rolls = [words.who(f.app, e[1]) + ' ' + str(e[2]) for e in g.take_events()
              if e[0] == C.EV_FIRST]
     if rolls:
         t = 'Rolls: {}. {} starts.'.format(', '.join(rolls), f.app.names[g.turn])
         f.say(t)
         if f.persons and not f.demo:
-            from ui.moments import Item, BIG
-            f.panels.append(Item(BIG, t, 0, C.EV_FIRST))
+            f.panels.append(Item(5, t, 0, C.EV_FIRST))     # 5: ui.moments.BIG
 
 
 def trade(self, app, it):
@@ -93,13 +93,14 @@ def cause(self, app, ev):
     return 'A payment'
 
 
-def card(self, app, ev):
+def card(self, app, ev, it):
+    """A card drawn (ev), told in it (ui.moments.other's item for ev)."""
     k, a, b, c = ev
     from engine.cards import EFFECTS
     t = '{} draws {}: {}'.format(words.who(app, a), app.edition.DECKS[b][1],
                                  words.card(app, b, c))
-    from ui.moments import Item
-    it = Item(5, t, 1 << a, k)
+    it.prio = 5
+    it.text = t
     it.arg = b
     if EFFECTS[b][2 * c] == _GET:
         n = EFFECTS[b][2 * c + 1]
@@ -111,9 +112,8 @@ def card(self, app, ev):
 
 def panels(f, m):
     """The panels waiting (ui.news.settle: m, this turn's lines made again)."""
-    from ui.moments import Item
     for i, it in enumerate(f.panels):
-        c = Item(it.prio, m.get(it.text, it.text), it.who, it.ev)
+        c = type(it)(it.prio, m.get(it.text, it.text), it.who, it.ev)
         c.cash = list(it.cash)
         c.more = [m.get(t, t) for t in it.more]
         c.due = it.due
