@@ -77,9 +77,10 @@ class Session(Emulated):
     """The game on the emulated firmware with bench_code.py as code.py: presses wait until
     the game waits again, and what the screen then shows (view) is kept for the pilot."""
 
-    def __init__(self, firmware, tree, seed, ballast=0, mark=True, holes=0, dump=False):
-        parts = [b'SEED = %d\nBALLAST_TO = %d\nMARK = %d\nHOLES = %d\nDUMP = %d\n' % (
-            seed, ballast, mark, holes, dump)]
+    def __init__(self, firmware, tree, seed, ballast=0, mark=True, holes=0, dump=False,
+                 at_line=False):
+        parts = [b'SEED = %d\nBALLAST_TO = %d\nMARK = %d\nHOLES = %d\nDUMP = %d\nLINE = %d\n' % (
+            seed, ballast, mark, holes, dump, at_line)]
         for name in ('bench_code.py', 'probe.py') + (('holes.py',) if holes else ()) + (
                 ('dump.py',) if dump else ()) + ('harness.py',):
             with open(os.path.join(HERE, name), 'rb') as f:
@@ -254,12 +255,13 @@ def timing_run(firmware, tree, seed, turns=PERSON_TURNS):
 
 
 def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, say=None,
-             turns=0, holes=0, dump=False):
+             turns=0, holes=0, dump=False, at_line=False):
     """The heap game; a game cut short (the time limit, the pilot lost, an emulator timeout)
     keeps what it measured, with why it stopped. turns: stop after that many turns (0: play
-    to the end); holes: a hole map every that many turns (tools/emulator/heap_quick.py)."""
+    to the end); holes: a hole map every that many turns (tools/emulator/heap_quick.py),
+    at_line: taken at the turn lines themselves rather than when the game next waits."""
     s = Session(firmware, tree, seed, ballast=PYBADGE_FILL, mark=False, holes=holes,
-                dump=dump)
+                dump=dump, at_line=at_line)
     t = time.time()
     over = ('Ranking', 'Title')
     stopped = None

@@ -1,7 +1,8 @@
 # Board code (CircuitPython), not imported on the PC: `make bench-board`'s additions to the
 # emulated check's code.py. tools/emulator/bench_board.py puts on the drive as code.py:
-#   SEED = n, BALLAST_TO = bytes, MARK = 0|1, HOLES = n, DUMP = 0|1 (the options: heap_quick.py
-#   sets the last two, and puts holes.py and dump.py before harness.py), this file, probe.py
+#   SEED = n, BALLAST_TO = bytes, MARK = 0|1, HOLES = n, DUMP = 0|1, LINE = 0|1 (the options:
+#   heap_quick.py sets the last three, and puts holes.py and dump.py before harness.py; LINE 1:
+#   its maps at the turn lines themselves, 0: when the game next waits), this file, probe.py
 #   (largest_block) and tools/emulator/harness.py (ui.main's start-up and loop and its EMU
 #   lines, which calls BENCH.imported() once ui.main is imported and BENCH.idle(app) whenever
 #   the game begins to wait for a press, its time kept out of the ticks it prints).
@@ -162,7 +163,12 @@ class _Bench:
                 saves.append(((time.monotonic_ns() - t0) // 1000, getattr(flow, 'saved', None)))
         Drive.autosave = timed_autosave
 
-    def idle(self, app):
+    def turned(self, app):
+        """The harness printed a turn line: heap_quick's maps there with --at-line."""
+        if LINE:    # noqa: F821
+            self._map(app)
+
+    def _map(self, app):
         g = app.game
         if HOLES and g is not None and g.turn != self.turn:  # noqa: F821 heap_quick's maps
             self.turn = g.turn
@@ -171,6 +177,10 @@ class _Bench:
                 hole_map(app, self.turns)  # noqa: F821 (tools/emulator/holes.py)
                 if globals().get('DUMP'):
                     heap_dump(app, self.turns)  # noqa: F821 (tools/emulator/dump.py)
+
+    def idle(self, app):
+        if not LINE:    # noqa: F821
+            self._map(app)
         for us, ok in self.saves:
             print('EMU autosave', us, ok)
         self.saves[:] = []

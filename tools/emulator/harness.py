@@ -19,13 +19,19 @@
 # TICKS is ticks_ms() less the time the harness spent measuring (its collections and probes),
 # so the differences between lines are the game's own times.
 # BENCH: `make bench-board`'s additions (tools/emulator/bench_code.py, put above this file), or
-# none: its imported() once ui.main is imported, its idle(app) when the game begins to wait.
+# none: its imported() once ui.main is imported, its idle(app) when the game begins to wait,
+# its turned(app) after each turn line. A MemoryError's traceback is printed before its line.
 import gc
 import board
 from adafruit_ticks import ticks_ms
 board.DISPLAY.auto_refresh = False      # as the game's code.py does first
 spent = 0
 bench = globals().get('BENCH')
+# Every global set below, set once now: code.py's globals table grows here, before the game,
+# not at the first turn line, where its new table (480 B) split the heap's largest hole for
+# the rest of the game (the game's own code.py has a few globals, all set at its start).
+app = low = saved = top = game = turn = least = least_block = idle = b = free = was = \
+    later = g = t = start = live = block = line = None
 
 
 def now():
@@ -63,11 +69,11 @@ print('EMU saved', '%d %s' % (app.saves.seq, digest(saved)) if saved is not None
 saved = None
 
 
-def told(app):
-    """bench.idle(app), its time kept out of the printed ticks."""
+def told(app, hook=None):
+    """bench.idle(app), or another of its hooks, its time kept out of the printed ticks."""
     global spent
     t = ticks_ms()
-    bench.idle(app)
+    (hook or bench.idle)(app)
     spent += ticks_ms() - t
 
 
@@ -82,7 +88,14 @@ idle = True
 while app.running and app.stack:
     try:
         b = app.step(ticks_ms())
-    except MemoryError:
+    except MemoryError as e:
+        # where it ran out (CircuitPython's traceback module is built in: no import to load)
+        try:
+            import traceback
+            traceback.print_exception(e)
+        except Exception:   # a build without it, or no room to print
+            pass
+        e = None        # its frames hold what ran out: free for the rescue
         rescue(app)     # as ui.main.run: the out-of-memory screen, tried again if it runs out
         b = 0
         print('EMU MemoryError')
@@ -121,6 +134,8 @@ while app.running and app.stack:
         if block < least_block:
             least_block = block
         print('EMU turn', turn, t, live, least, block, least_block)
+        if bench is not None:
+            told(app, bench.turned)
     for line in later:
         print(line)
     later = None

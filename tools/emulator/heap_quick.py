@@ -1,10 +1,11 @@
 """A quick look at the heap on the emulated firmware (PC-only; for finding what fragments it):
 the bench's heap game (tools/emulator/bench_board.py: a PyBadge's 142.5 KB, two people and
 four CPUs) cut short after --turns turns, with a map of the heap's free holes
-(tools/emulator/holes.py) when the game first waits for a press after every --every-th turn.
+(tools/emulator/holes.py) when the game first waits for a press after every --every-th turn,
+or with --at-line at that turn's line (where the bench probes: after the step that began it).
 
     python -m tools.emulator.heap_quick [--profile 240|160] [--turns 24] [--every 6]
-        [--dump] [--tree CHECKOUT] [--out build/heap-quick-240.json]
+        [--dump] [--at-line] [--tree CHECKOUT] [--out build/heap-quick-240.json]
 
 Prints, per turn: gc.mem_free() after a collection and the largest block; per map, the holes
 of 1 KB or more by address (hex) and size, and the modules loaded then with their addresses
@@ -52,6 +53,8 @@ def main(argv=None):
     ap.add_argument('--turns', type=int, default=24)
     ap.add_argument('--every', type=int, default=6, help='a hole map every n turns (0: none)')
     ap.add_argument('--dump', action='store_true', help='a RAM dump with each map')
+    ap.add_argument('--at-line', action='store_true',
+                    help='the maps at the turn lines, where the bench probes the heap')
     ap.add_argument('--tree', default=ROOT)
     ap.add_argument('--firmware', default=None)
     ap.add_argument('--out', default=None)
@@ -64,7 +67,7 @@ def main(argv=None):
     with tempfile.TemporaryDirectory(prefix='heap-quick-') as scratch:
         tree = build_tree(os.path.abspath(a.tree), scratch, a.profile)
         log = heap_run(fw, tree, a.profile, turns=a.turns, holes=a.every, say=print,
-                       dump=a.dump)
+                       dump=a.dump, at_line=a.at_line)
     os.makedirs(os.path.dirname(out), exist_ok=True)
     for n, ram, console in log.pop('dumps', ()):
         stem = os.path.join(os.path.dirname(out), 'heap-dump-%s-%d' % (a.profile, n))

@@ -1,8 +1,8 @@
 # Board code (CircuitPython), not imported on the PC: tools/emulator/heap_quick.py's maps of the
 # heap, put on the drive in front of the bench's code.py only for those runs (bench_board.py's
 # Session with holes=n), so the emulated check's code.py and the bench's figures are as
-# without it. bench_code.py's BENCH.idle() calls hole_map() when the game first waits for a
-# press after every HOLES-th turn:
+# without it. bench_code.py's BENCH calls hole_map() when the game first waits for a press
+# after every HOLES-th turn (idle), or with LINE at that turn's line (turned):
 #   EMU holes N ADDRESS:BYTES ...    the free holes of 1 KB or more (holes())
 #   EMU pins ADDRESS ... | ADDRESS ...   the flow's log lines and recap lines
 #   EMU mods NAME:ADDRESS ...        the loaded modules (a module object lies among its code)
