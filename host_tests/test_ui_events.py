@@ -16,7 +16,7 @@ from engine.game import Game
 from host.driver import Driver
 from ui import buttons as K
 from ui import words
-from ui.moments import BIG
+from ui.moments import BIG, SMALL
 from ui.start import play
 
 
@@ -224,7 +224,8 @@ def test_no_double_telling_of_a_debt_and_its_payment():
 def test_a_turns_end_makes_what_it_keeps_again(monkeypatch):
     """Once a turn, at its end (ui.news.settle, after a collection, so that on the board they
     lie low in the heap): the game settles its own lists (engine.game.Game.settle), and the
-    recap entries and panels waiting are made again, the same values in new objects."""
+    turn's recap entries and the panels waiting are made again, the same values in new
+    objects; the older entries were made again at their own turn's end."""
     from engine.state import State
     from ui.moments import Item
     settled, ended = [], []
@@ -249,13 +250,17 @@ def test_a_turns_end_makes_what_it_keeps_again(monkeypatch):
     it = Item(BIG, 'A big moment', 1, C.EV_CARD)
     it.cash, it.more, it.due, it.arg = [0, 50], ['A line after it'], 0, 1
     f.panels.append(it)
+    f.recap.append([SMALL, 'A line of an earlier turn', 4])   # not said since the last end
+    older = len(f.recap)
+    f.say('A recap line')
     f.recap.append([BIG, 'A recap line', 2])
     entries = list(f.recap)
     values = [list(e) for e in entries], list(f.log), list(f.news)
     from ui import news
     news.settle(f.told, f)
     assert ([list(e) for e in f.recap], f.log, f.news) == values
-    assert not any(a is b for a, b in zip(entries, f.recap))
+    assert f.recap[-1] is not entries[-1]
+    assert all(a is b for a, b in zip(entries[:older], f.recap))
     c = f.panels[-1]
     assert c is not it and c.cash is not it.cash and c.more is not it.more
     assert [(i.prio, i.text, i.who, i.ev, i.cash, i.more, i.due, i.arg) for i in (c, it)] == \

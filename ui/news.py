@@ -48,18 +48,13 @@ def items(self, app, evs):
                 continue
             d = self.debt
             if d and d[0] == a and d[1] == b and d[2] == c:
-                it = Item(SMALL, '{} pays {} the {} owed ({})'.format(
-                    words.who(app, a), words.who(app, b), words.amount(app, c), d[3]), 0, k)
-                self.debt = None
+                it = rare('owed', self, app, ev, Item)
             else:
                 it = Item(SMALL, words.event(app, ev), 0, k)
             self.move(it, a, -c)
             self.move(it, b, c)
         elif k == C.EV_DEBT:
-            why_t = rare('cause', self, app, why)
-            self.debt = (a, b, c, why_t)
-            it = Item(4, '{}: {} owes {} to {}'.format(why_t, words.who(app, a), words.amount(app, c),
-                                                      words.who(app, b)), 1 << a, k)
+            it = rare('debt', self, app, ev, why, Item)
             if why is not None and why[0] in tells and why_it in out and not why_it.cash:
                 out.remove(why_it)  # the rent's own line would say the same: drop it
         else:
@@ -166,7 +161,8 @@ def settle(self, f):
     f.news = [m.get(t, t) for t in f.news]
     r = f.recap
     for i, e in enumerate(r):
-        r[i] = [e[0], m.get(e[1], e[1]), e[2]]
+        if e[1] in m:   # this turn's: the older ones were made again at their turn's end
+            r[i] = [e[0], m[e[1]], e[2]]
     if f.panels:
         rare('panels', f, m)
     f.app.game.settle()

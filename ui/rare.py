@@ -1,7 +1,7 @@
 # The rarer moments for ui.news (self: its News), loaded when one happens: a trade made (who
 # gets what, the cash), a bankruptcy (the cash and the buildings' value the creditor takes,
-# the deeds), what a debt is for, a card drawn, who starts a game and the panels waiting at
-# a turn's end made again (ui.news.settle).
+# the deeds), a debt with its cause and the payment that settles it, a card drawn, who
+# starts a game and the panels waiting at a turn's end made again (ui.news.settle).
 from engine import codes as C
 from engine.board import house_cost
 from ui import words
@@ -68,6 +68,26 @@ def bankrupt(self, app, ev, it):
         t += ' and {} deed{}'.format(deeds, 's' if deeds > 1 else '')
     it.text = t
     return it
+
+
+def debt(self, app, ev, due, Item):
+    """A debt (ev) and its cause (due: the event that made the payment due), kept in
+    self.debt until the payment that settles it (owed, below). The arguments' names are
+    ones the board has interned already (ui.news.settle says why)."""
+    k, a, b, c = ev
+    t = cause(self, app, due)
+    self.debt = (a, b, c, t)
+    return Item(4, '{}: {} owes {} to {}'.format(t, words.who(app, a), words.amount(app, c),
+                                                words.who(app, b)), 1 << a, k)
+
+
+def owed(self, app, ev, Item):
+    """The payment (ev) that settles the debt told last, told with its cause."""
+    k, a, b, c = ev
+    t = self.debt[3]
+    self.debt = None
+    return Item(2, '{} pays {} the {} owed ({})'.format(   # 2: ui.moments.SMALL, a banner
+        words.who(app, a), words.who(app, b), words.amount(app, c), t), 0, k)
 
 
 def cause(self, app, ev):
