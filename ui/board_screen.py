@@ -44,9 +44,9 @@ class BoardScreen(Screen):
         self.cols = (cw - 4) // draw.CELL_W
         self.short = (cw - 9 - self.dice.width) // draw.CELL_W     # beside the dice
         n = app.game.n
-        # Lines: status, round, square name, price, owner, then every player's cash two to
-        # a line. Where the panel is short (240x135), the round goes (the clock joins the
-        # status line), then the price line (the owner line says it for a deed for sale).
+        # Lines: status, round, square name, price, owner, then each player's cash two to
+        # a line. On a short panel (240x135) the round goes (the clock joins the status
+        # line), then the price line (the owner line says it for a deed for sale).
         fold = 0
         while fold < 2 and (5 - fold + (n + 1) // 2) * line > chh - 2:
             fold += 1
@@ -83,7 +83,7 @@ class BoardScreen(Screen):
             self.last = rows(app, g, x, top, room, line, ink)
         backed(g, [lab for lab in (self.head, self.round, self.name, self.info, self.own)
                    if lab] + self.cash + self.last, ed.BACKGROUND)
-        self.follow = None
+        self.follow = bytearray(b'\xff\xff')     # (turn, square), set in place
         self.move_cursor(self.cursor)
 
     def drop(self):
@@ -158,13 +158,13 @@ class BoardScreen(Screen):
         self.ring.sync(v)
         t = g.turn
         # The cursor starts on, and follows, the token of the player on turn.
-        if self.follow != (t, v.pos[t]):
-            self.follow = (t, v.pos[t])
+        w = bytes((t, v.pos[t]))
+        if self.follow != w:
+            self.follow[:] = w
             if self.cursor != v.pos[t]:
                 self.move_cursor(v.pos[t])
         if app.covered(self):
-            # Under a prompt nobody sees it (a third of a CPU turn's refresh): it catches
-            # up when the prompt goes.
+            # Unseen under a prompt (a third of a CPU turn's refresh): done when it goes.
             return
         clock = '' if app.clock is None else app.clock.text()   # a time limit's
         cash = self.money(g.cash[t])

@@ -32,8 +32,8 @@ class News:
 
 
 class Flow:
-    """cpu: bytes, 1 a CPU seat. saves: ui.main.Drive or None (saving off). demo: all
-    CPUs, any key leaves (quit())."""
+    """cpu: bytes, 1 a CPU seat. saves: ui.main.Drive or None (off). demo: all CPUs, any
+    key leaves (quit())."""
 
     def __init__(self, app, cpu, saves=None, seed=1, demo=False, quit=None):
         self.app = app
@@ -52,7 +52,7 @@ class Flow:
         self.holder = -1  # the person holding the device
         self.log = []
         self.news = []  # lines since the last answer
-        self.said = 0  # lines said (ui.seats)
+        self.said = 0  # lines said
         self.prompt = None  # the screen pushed and waited on
         self.browsing = False  # B hid the prompt
         self.saved = None  # the last autosave: None/True/False
@@ -65,7 +65,7 @@ class Flow:
         self.calm = False  # a panel closed: guard the next A
         self.banner = None
         self.shown = None  # tests: all told
-        self.telling = None  # telling code this turn loaded (tell, rest)
+        self.telling = None  # the telling code loaded (tell, rest)
         self.link = None  # ui.link_play
         self.tell('opening', g)
 
@@ -77,7 +77,7 @@ class Flow:
             self.app.known.update(self.telling)
         from ui import news
         end = getattr(news, name)(self.told, self, arg)
-        news = None     # else this frame holds it (3 KB) through the save
+        news = None     # (3 KB) not held through the save
         if end:     # a turn's end
             self.rest()
             if self.saves is not None and not self.demo:
@@ -151,7 +151,7 @@ class Flow:
         self.app.push(screen)
 
     def resume(self):
-        """A on the board: the hidden prompt again."""
+        """A on the board: the prompt again."""
         self.browsing = False
         self.check()
 
@@ -188,9 +188,9 @@ class Flow:
             return
         if self.link is not None and self.link.check(app, p):
             return      # another device's seat (ui.link_play)
-        from ui import seats
-        if self.cpu[p]:
-            self.show(seats.CpuPrompt(app, p))
+        if self.cpu[p]:     # only then load ui.seats (docs/bench.md)
+            from ui.seats import CpuPrompt
+            self.show(CpuPrompt(app, p))
             return
         if p != self.holder and self.persons > 1:
             from ui.recap import PassPrompt
@@ -225,7 +225,7 @@ class Flow:
         return decide.prompt(app, d, p)
 
     def menu(self, p=None, debt=False):
-        """The any-time menu (ui.menu) for p: the holder, else whose turn."""
+        """The any-time menu (ui.menu) for p (the holder, else whose turn)."""
         g = self.app.game
         if p is None:
             p = self.holder if 0 <= self.holder < g.n else g.turn
