@@ -1,6 +1,7 @@
 # Who sits where: the CPU seat playing by itself. The "pass the device" screen, with its
 # recap, is ui.recap.PassPrompt. The seats (person/CPU, token, edition, time left, CPU levels)
 # are saved inside the game's save slot (ui/saves.py).
+import gc
 from adafruit_ticks import ticks_diff
 from engine import codes as C
 from engine.errors import RuleError
@@ -106,6 +107,10 @@ class CpuPrompt(Prompt):
         self.app.update()
         if g.pending == C.OVER or not f.cpu[g.actor]:
             f.close()
+            # The CPUs' turns leave garbage (this prompt, the telling code, the save's):
+            # the next screen's code, imported now, would land above it, in the heap's
+            # largest free hole, and split it while that screen shows (docs/bench.md).
+            gc.collect()
             f.check()
             if getattr(f, 'haggle', None):
                 from ui.haggle import show
