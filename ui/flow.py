@@ -92,6 +92,16 @@ class Flow:
                 self.app.known.discard(n)
             self.telling = None
 
+    def cpus_rest(self):
+        """The CPUs' deciding code goes (engine.cpu.DECIDING, about 12 KB of a board's heap):
+        a person plays now, and the next CPU decision imports it again. The CPU players
+        themselves (engine.cpu.CpuPlayer, their memory) stay."""
+        if sum(self.cpu):
+            from engine.cpu import DECIDING
+            from ui.app import unload
+            for n in DECIDING:
+                unload(n)
+
     def drain(self):
         evs = self.app.game.take_events()
         if evs:
