@@ -57,11 +57,10 @@ def test_the_version_is_written_once_as_major_minor_patch():
 
 
 def test_names_say_the_version_and_the_circuitpython_versions(bundles):
-    assert sorted(bundles) == sorted(KINDS)
+    # One zip: the game as plain source ran out of memory in its first round (tools/bundle.py)
+    assert sorted(bundles) == sorted(KINDS) == ['mpy']
     assert os.path.basename(bundles['mpy']) == \
         'pocket-property-%s-circuitpython-9.2.x-or-10.x-mpy.zip' % VERSION
-    assert os.path.basename(bundles['py']) == \
-        'pocket-property-%s-circuitpython-9.x-or-newer-py.zip' % VERSION
 
 
 @pytest.mark.parametrize('kind', KINDS)
@@ -147,7 +146,7 @@ def test_the_same_commit_gives_the_same_bytes(bundles, tmp_path):
         again = os.path.join(str(tmp_path), os.path.basename(bundles[kind]))
         with open(bundles[kind], 'rb') as a, open(again, 'rb') as b:
             assert a.read() == b.read(), kind
-    with zipfile.ZipFile(bundles['py']) as z:
+    with zipfile.ZipFile(bundles['mpy']) as z:
         infos = z.infolist()
     assert [i.filename for i in infos] == sorted(i.filename for i in infos)
     when = B.source_date()

