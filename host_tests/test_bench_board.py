@@ -118,6 +118,21 @@ def test_a_heap_game_that_ran_out_of_memory_counts_nothing_left():
     assert (d['least_free'], d['largest_block'], d['memory_errors']) == (21000, 4000, 1)
 
 
+def test_the_clue_games_count_those_finished_and_their_least_heap():
+    games = [dict(heap_log('240', [20000, 17000], [9000, 8500]), kind='clue'),
+             dict(heap_log('240', [19000, 18000], [8200, 9000]), kind='clue'),
+             dict(heap_log('240', [30000], [12000]), kind='clue', ended=False),   # cut short
+             dict(heap_log('240', [16500], [8300]), kind='clue')]
+    games[3]['lines'].append(['MemoryError'])          # ran out: finished no game, 0 left
+    f = F.figures(games + [heap_log('240', [26000], [9000])])
+    assert (f['clue_games_played'], f['clue_games_finished']) == (4, 2)
+    assert (f['least_free_clue'], f['largest_block_clue']) == (0, 0)
+    f = F.figures(games[:3])
+    assert (f['least_free_clue'], f['largest_block_clue']) == (17000, 8200)
+    assert f['least_free_240'] is None      # the CLUE's games are not the heap game's
+    assert 'clue_games_played' not in F.figures([heap_log('240', [26000], [9000])])
+
+
 def test_rounds_counted_where_the_players_order_wraps():
     g = heap_log('160', [9] * 14, [9] * 14)      # players 0-5, 0-5, 0-1: three rounds begun
     assert F.heap(g)[2] == 3

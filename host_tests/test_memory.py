@@ -153,6 +153,21 @@ def test_the_whole_game_peak_fits_a_32_bit_board(mpy_tree, tmp_path_factory, see
     assert got['peak'] - M.mp32_harness() < BOARD_FREE, (got, out.split('PEAK_AT')[-1])
 
 
+def test_the_json_figures_are_the_worst_seed_less_the_harness():
+    """build/memory.json (make memory): the peak of the worst seed, less the harness, and the
+    fewest names left before the next pool, from a report's own figures."""
+    import memory as M
+    r = {'flow': {'harness': 8192, 'game_code': 61440,
+                  'seeds': [{'seed': 7, 'peak32': 120 * 1024, 'start32': 50 * 1024},
+                            {'seed': 1, 'peak32': 122 * 1024, 'start32': 49 * 1024}]},
+         'qstr': {'seeds': [{'seed': 7, 'mp32': 1125}, {'seed': 1, 'mp32': 1130}]}}
+    got = M.summary(r)
+    assert (got['peak_live_less_harness_kb'], got['peak_live_seed']) == (114.0, 1)
+    assert got['title_live_less_harness_kb'] == 42.0
+    assert got['names_left_before_pool'] == Q.full_at(Q.BUDGETED) - 1130 == 130
+    assert got['bytecode_resident_end_kb'] == 60.0
+
+
 # -- the qstr pool (tools/qstr_pool.py, docs/memory.md "The qstr pool") ------------------------
 # MicroPython never frees a name it interned, and allocates its next pool of names in one block
 # when the last is full: the 7th pool (1280 names) on the 1261st name, 13.8 KB on the unix port,

@@ -942,6 +942,38 @@ def markdown(r):
                       modules_section(r) + engine_game_section(r) + history())
 
 
+# The report's headline figures as JSON, for scripts and the issue's targets (build/ is not
+# committed: `make memory` writes it each time).
+JSON_OUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'build',
+                        'memory.json')
+
+
+def summary(r):
+    """The headline figures of a report: the worst seed's peak live heap on the 32-bit port,
+    less the harness (the figure set against the game's budget), and the fewest names left
+    before the next qstr pool on the 32-bit port (the board's count: host_tests/test_memory.py
+    guards both)."""
+    f = r['flow']
+    worst = max(f['seeds'], key=lambda x: x['peak32'])
+    return {
+        'peak_live_less_harness_kb': round((worst['peak32'] - f['harness']) / 1024.0, 1),
+        'peak_live_seed': worst['seed'],
+        'title_live_less_harness_kb': round(
+            (max(x['start32'] for x in f['seeds']) - f['harness']) / 1024.0, 1),
+        'names_left_before_pool': min(Q.full_at(Q.BUDGETED) - x['mp32']
+                                      for x in r['qstr']['seeds']),
+        'bytecode_resident_end_kb': round(f['game_code'] / 1024.0, 1),
+        'port': '32-bit MicroPython (%s %s)' % (MP32_NAME, MP32_VERSION),
+    }
+
+
+def write_json(path, figures):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, 'w') as f:
+        json.dump(figures, f, indent=1)
+    print('wrote ' + path)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
     ap.add_argument('--out', help='write the markdown table here (else print it)')
@@ -953,6 +985,7 @@ def main(argv=None):
     r = report(a.seed)
     r['emulated'] = emulated()
     text = markdown(r)
+    write_json(JSON_OUT, summary(r))
     if a.out:
         with open(a.out, 'w') as f:
             f.write(text)

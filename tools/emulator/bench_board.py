@@ -3,7 +3,7 @@ PicoSystem (PC-only; a benchmark, not a test). Figures in emulated RP2040 ms, wr
 build/bench-board.json (docs/bench.md says what each is and how it is taken).
 
     python -m tools.emulator.bench_board [--firmware X.uf2] [--tree CHECKOUT] [--out FILE]
-        [--seeds 5,8,11] [--jobs 2] [--only timing|heap]
+        [--seeds 5,8,11] [--jobs 2] [--only timing|heap|clue]
 
 --tree measures any checkout (another worktree, `git worktree add /tmp/base COMMIT`): its
 sources are copied to a scratch folder and built there with its own tools/firmware.py, so the
@@ -21,6 +21,9 @@ checkout is not touched. Runs:
   and the largest block (tools/emulator/probe.py) at every turn (the harness's turn lines). '160' runs the PyBadge's own 160x128 profile on the PicoSystem (its display on
   the same LCD pins, the PicoSystem's buttons), patched into the bench's copy of the tree
   only (pybadge160.py); '240' the PicoSystem's own.
+- clue, nine games at a CLUE's heap once it has saved (a fill reaches 129,664 bytes): the
+  heap game's six seats, a person and a CPU, a person and two CPUs, seeds 5, 8 and 11 each,
+  the heap game's rules, 240x240, each to its ranking or its first MemoryError (CLUE_GAMES).
 
 The emulation is deterministic (emulated time only), so the runs of a figure differ by seed,
 not by chance. Logs of every run: beside the JSON, in bench-board-logs/."""
@@ -48,6 +51,15 @@ HEAP_RULES = 'Short Game'
 HEAP_SEED = 5
 RAM = 264 * 1024            # the RP2040's SRAM, read for a heap dump
 PYBADGE_FILL = 145920       # the heap a PyBadge's code.py can fill (docs/memory.md): 142.5 KB
+# A CLUE's heap once the game has saved (its 4 KB flash sector cache taken: docs/memory.md),
+# and the games played there: the heap game's seats, a person and a CPU, a person and two
+# CPUs, each with the heap game's rules (to the first bankruptcy, then the ranking), at the
+# PicoSystem's own 240x240 profile (a CLUE's screen; its ring drawn in 2-px pixels on a heap
+# this short, as on a CLUE), with three seeds each.
+CLUE_FILL = 129664
+CLUE_GAMES = (('6', HEAP_SEATS), ('2', (('Person', None), ('CPU Normal', None))),
+              ('3', (('Person', None), ('CPU Normal', None), ('CPU Normal', None))))
+CLUE_SEEDS = (5, 8, 11)
 HEAP_LIMIT_MS = 900000      # emulated ms a heap game may take before it is cut short
 COPY_SKIP = ('.git', '.venv', 'build', 'docs', 'host_tests', '__pycache__', '.pytest_cache',
              'node_modules')
@@ -255,12 +267,14 @@ def timing_run(firmware, tree, seed, turns=PERSON_TURNS):
 
 
 def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, say=None,
-             turns=0, holes=0, dump=False, at_line=False):
-    """The heap game; a game cut short (the time limit, the pilot lost, an emulator timeout)
-    keeps what it measured, with why it stopped. turns: stop after that many turns (0: play
-    to the end); holes: a hole map every that many turns (tools/emulator/heap_quick.py),
-    at_line: taken at the turn lines themselves rather than when the game next waits."""
-    s = Session(firmware, tree, seed, ballast=PYBADGE_FILL, mark=False, holes=holes,
+             turns=0, holes=0, dump=False, at_line=False, seats=HEAP_SEATS, fill=PYBADGE_FILL,
+             kind='heap'):
+    """The heap game (or seats' game, at a heap of fill bytes); a game cut short (the time
+    limit, the pilot lost, an emulator timeout) keeps what it measured, with why it stopped.
+    turns: stop after that many turns (0: play to the end); holes: a hole map every that many
+    turns (tools/emulator/heap_quick.py), at_line: taken at the turn lines themselves rather
+    than when the game next waits."""
+    s = Session(firmware, tree, seed, ballast=fill, mark=False, holes=holes,
                 dump=dump, at_line=at_line)
     t = time.time()
     over = ('Ranking', 'Title')
@@ -269,7 +283,7 @@ def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, sa
         s.wait('start', 60000)
         s.wait('sel', 60000)
         pilot.settings_speed(s, 'instant')
-        pilot.new_game(s, HEAP_SEATS, HEAP_RULES)
+        pilot.new_game(s, seats, HEAP_RULES)
         start_ms = s.board.ms
         told = [0]
 
@@ -291,8 +305,8 @@ def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, sa
     except (pilot.Lost, TimeoutError, RuntimeError) as e:
         stopped = '%s: %s' % (type(e).__name__, str(e)[:2000])
     try:
-        log = s.log(kind='heap', profile=profile, seed=seed, ended=s.name in over,
-                    stopped=stopped, wall_s=time.time() - t)
+        log = s.log(kind=kind, profile=profile, seed=seed, ended=s.name in over,
+                    stopped=stopped, wall_s=time.time() - t, seats=len(seats), fill=fill)
         if dump:
             log['dumps'] = s.dumps      # heap_quick takes them out (large: not for the JSON)
         return log
@@ -354,11 +368,13 @@ def bench(firmware, checkout, seeds=SEEDS, jobs=2, only=None, logs=None, say=pri
     """Every run, jobs at a time; (figures, logs)."""
     with tempfile.TemporaryDirectory(prefix='bench-board-') as scratch:
         trees = {p: build_tree(checkout, scratch, p) for p in ('240', '160')
-                 if p == '240' or only != 'timing'}
+                 if p == '240' or only in (None, 'heap')}
         work = []
-        if only != 'timing':
+        if only in (None, 'heap'):
             work += [('heap', p) for p in ('240', '160')]
-        if only != 'heap':
+        if only in (None, 'clue'):
+            work += [('clue', '%s-%d' % (n, seed)) for n, _ in CLUE_GAMES for seed in CLUE_SEEDS]
+        if only in (None, 'timing'):
             work += [('timing', seed) for seed in seeds]
 
         def one(job):
@@ -366,6 +382,10 @@ def bench(firmware, checkout, seeds=SEEDS, jobs=2, only=None, logs=None, say=pri
             kind, arg = job
             if kind == 'heap':
                 g = heap_run(firmware, trees[arg], arg, say=say)
+            elif kind == 'clue':
+                n, seed = arg.split('-')
+                g = heap_run(firmware, trees['240'], '240', seed=int(seed), fill=CLUE_FILL,
+                             seats=dict(CLUE_GAMES)[n], kind='clue')
             else:
                 g = timing_run(firmware, trees['240'], arg)
             say('%s %s: %.0f s emulated in %.0f s' % (kind, arg, g['emulated_ms'] / 1000,
@@ -387,7 +407,7 @@ def main(argv=None):
     ap.add_argument('--out', default=os.path.join(ROOT, 'build', 'bench-board.json'))
     ap.add_argument('--seeds', default=','.join(str(s) for s in SEEDS))
     ap.add_argument('--jobs', type=int, default=2, help='emulators at once')
-    ap.add_argument('--only', choices=('timing', 'heap'), default=None)
+    ap.add_argument('--only', choices=('timing', 'heap', 'clue'), default=None)
     ap.add_argument('--refigure', action='store_true',
                     help="no runs: the figures again from the last runs' logs")
     a = ap.parse_args(argv)

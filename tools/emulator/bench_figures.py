@@ -1,7 +1,7 @@
 """The figures of `make bench-board` from its runs' logs (PC-only, no emulator: the tests feed it
 a recorded log). A run's log is what tools/emulator/bench_board.py records:
 
-    {'kind': 'timing' | 'heap', 'profile': '240' | '160', 'seed': N,
+    {'kind': 'timing' | 'heap' | 'clue', 'profile': '240' | '160', 'seed': N,
      'lines': [[word, ...], ...],      the harness's EMU lines (bench_code.py), in order
      'presses': [{'name', 'kind', 't0', 'ms', 'bytes', 'screen', 'rows_before', 'rows_after',
                   'screen_before'}, ...],
@@ -165,6 +165,15 @@ def figures(logs):
         got = [heap_figures(g) for g in logs if g['kind'] == 'heap' and g['profile'] == size]
         out['least_free_' + size] = min([h[0] for h in got if h[0] is not None] or [None])
         out['largest_block_' + size] = min([h[1] for h in got if h[1] is not None] or [None])
+    # The CLUE's games (bench_board.CLUE_GAMES): how many reached their ranking with no
+    # MemoryError, and the least free heap and largest block at any turn line of any of them.
+    clue = [g for g in logs if g['kind'] == 'clue']
+    if clue:
+        got = [heap_figures(g) for g in clue]
+        out['clue_games_played'] = len(clue)
+        out['clue_games_finished'] = sum(1 for g in clue if g.get('ended') and not ran_out(g))
+        out['least_free_clue'] = min([h[0] for h in got if h[0] is not None] or [None])
+        out['largest_block_clue'] = min([h[1] for h in got if h[1] is not None] or [None])
     return out
 
 
@@ -189,6 +198,7 @@ def details(logs):
                      autosave_saved=sorted(set(ok for _, ok in saves)))
         else:
             least, block, rounds, ended = heap(g)
+            d.update(seats=g.get('seats'), fill=g.get('fill'))
             d.update(least_free=least, largest_block=block, rounds=rounds, ended=ended,
                      stopped=g.get('stopped'),
                      turns=sum(1 for w in g['lines'] if w[0] == 'turn'),
