@@ -1,6 +1,6 @@
 # CPU players: answer the pending decision as a person would, through the same API, after the
 # any-time actions of their own turn (trade, lift, build). Levels and personalities: tables
-# of parameters over one way of playing (engine.cpu_levels).
+# of parameters over one way of playing (engine.cpu_tables).
 #
 # A CpuPlayer is a player's memory: its table, its dice, the offers it tried, its marks for
 # this turn. The code that decides is engine.cpu_decide (with engine.cpu_money, cpu_trade and
@@ -9,7 +9,7 @@
 # CPU players while people play.
 from engine.rng import Rng
 
-from engine.cpu_levels import (  # noqa: F401 (the players' levels, named from here too)
+from engine.cpu_tables import (  # noqa: F401 (the players' levels, named from here too)
     RESERVE, RISK, BID_PCT, BLOCK, TRADE_RATE, FAIR, MARGIN, STAY, OPEN, LOCK, HORIZON, NOISE,
     SPARE, EASY, NORMAL, HARD, LEVELS, CAUTIOUS, AGGRESSIVE, TRADER, PERSONALITIES, params)
 

@@ -9,7 +9,7 @@ from engine.board import SQUARES, PRICE, KIND, STREET, RAIL, UTIL
 from engine.codes import (ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, BANK,
                           BUY_IT, DECLINE, BID_AMOUNT, PASS, ACCEPT, REJECT, LIFT_NOW, KEEP,
                           PAY_FINE, USE_CARD, ROLL_DICE, PLACE_AT)
-from engine.cpu_levels import (RESERVE, RISK, BID_PCT, BLOCK, TRADE_RATE, FAIR, MARGIN, STAY,
+from engine.cpu_tables import (RESERVE, RISK, BID_PCT, BLOCK, TRADE_RATE, FAIR, MARGIN, STAY,
                                OPEN, LOCK, HORIZON, NOISE, SPARE)
 from engine.cpu_money import raise_cash, build_some, lift_some, place_best, building_worth
 from engine.cpu_trade import acceptable, best_offer, fresh

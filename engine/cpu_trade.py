@@ -4,7 +4,8 @@
 from engine import rules as R
 from engine.board import GROUP, GROUP_SQUARES, interest
 from engine.codes import BANK
-from engine.cpu_value import group_worth, rivals, danger, _GOT
+from engine.cpu_tables import GOT
+from engine.cpu_value import group_worth, rivals, danger
 from engine.trade import lopsided
 
 
@@ -135,7 +136,7 @@ def best_offer(g, p, h, fair, margin, spend, tried):
     # again until the board (danger() counts the boards it sees), the horizon, the rivals or
     # p's jail cards change: tried[-1] keeps that search's terms (a third of the searches).
     danger(g, p)
-    seen = (_GOT[-1], h, rivals(g, p), mine)
+    seen = (GOT[-1], h, rivals(g, p), mine)
     if tried.get(-1) == seen:
         return None
     memo = {}                   # the board stands still while p looks: worths once each

@@ -3,9 +3,10 @@
 # earn over a horizon of rounds, from the long-run landing frequency of each square.
 from array import array
 from engine import rules as R
-from engine.board import (GROUP, GROUP_SQUARES, PRICE, RAIL_GROUP, UTIL_GROUP, HOTEL, SQUARES,
+from engine.board import (GROUP, GROUP_SQUARES, PRICE, RAIL_GROUP, UTIL_GROUP, HOTEL,
                           RAIL_RENT, UTIL_MULTIPLIER, RENT, house_cost, street_rent, unmortgage_cost)
 from engine.codes import BANK
+from engine.cpu_tables import SEEN, GOT, DBL
 
 from micropython import const
 
@@ -162,30 +163,21 @@ def rent_now(g, sq):
     return rent
 
 
-# The board danger() last looked at (owner, level, mortgaged), on it each player's two figures
-# (-1: not worked out yet), the double-rent option and a count of the boards seen (best_offer):
-# asked at every turn and bid, mostly of an unchanged board. Keyed on the contents, right for
-# any game; kept in place (no garbage, about 250 bytes on the board).
-_SEEN = [bytearray(SQUARES), bytearray(SQUARES), bytearray(SQUARES)]
-_DBL = const(12)            # _GOT[_DBL]: the option; before it 2 figures for each of 6 players
-_GOT = array('l', [-1] * (_DBL + 2))
-
-
 def danger(g, p):
     """(expected rent p pays per roll anywhere on the board, the largest single rent it could
     meet)."""
-    seen = _SEEN
-    got = _GOT
+    seen = SEEN
+    got = GOT
     dbl = g.rules[R.DOUBLE_RENT]
     if g.owner != seen[0] or g.level != seen[1] or g.mortgaged != seen[2] or \
-            dbl != got[_DBL]:
+            dbl != got[DBL]:
         seen[0][:] = g.owner
         seen[1][:] = g.level
         seen[2][:] = g.mortgaged
-        for i in range(_DBL):
+        for i in range(DBL):
             got[i] = -1
-        got[_DBL] = dbl
-        got[_DBL + 1] += 1
+        got[DBL] = dbl
+        got[DBL + 1] += 1
     i = 2 * p
     if got[i] < 0:
         expected = 0

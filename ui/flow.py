@@ -80,6 +80,9 @@ class Flow:
         news = None     # (3 KB) not held through the save
         if end:     # a turn's end
             self.rest()
+            g = self.app.game
+            if g.pending != C.OVER and not self.cpu[g.actor]:
+                self.cpus_rest()        # a person's turn next: and before the save
             if self.saves is not None and not self.demo:
                 self.saves.autosave(self)     # a failed one is said
 
@@ -93,9 +96,11 @@ class Flow:
             self.telling = None
 
     def cpus_rest(self):
-        """The CPUs' deciding code goes (engine.cpu.DECIDING, about 12 KB of a board's heap):
-        a person plays now, and the next CPU decision imports it again. The CPU players
-        themselves (engine.cpu.CpuPlayer, their memory) stay."""
+        """The CPUs' deciding code goes (engine.cpu.DECIDING, about 12 KB of a board's heap)
+        as a person's turn comes, before the turn's save: a person plays now, and the next
+        CPU decision imports it again (once per run of CPU turns: not as an auction or an
+        offer passes a decision to a person and back). The CPU players themselves
+        (engine.cpu.CpuPlayer, their memory) stay."""
         if sum(self.cpu):
             from engine.cpu import DECIDING
             from ui.app import unload

@@ -107,7 +107,6 @@ class CpuPrompt(Prompt):
         self.app.update()
         if g.pending == C.OVER or not f.cpu[g.actor]:
             f.close()
-            f.cpus_rest()
             # The CPUs' turns leave garbage (this prompt, the telling code, the save's):
             # the next screen's code, imported now, would land above it, in the heap's
             # largest free hole, and split it while that screen shows (docs/bench.md).

@@ -1,5 +1,8 @@
-# The CPU players' levels and personalities: tables of parameters over one way of playing
-# (engine.cpu_decide), read by the players (engine.cpu) and by the code that decides.
+# The CPU players' tables, resident for the whole game while their deciding code comes and
+# goes (engine.cpu): their levels and personalities, tables of parameters over one way of
+# playing (engine.cpu_decide), and the memo of the board danger() last looked at.
+from array import array
+from engine.board import SQUARES
 from micropython import const
 
 # Parameters (indexes into a level's table).
@@ -36,3 +39,15 @@ def params(level, personality=()):
     for i, d in personality:
         t[i] = max(0, t[i] + d)
     return tuple(t)
+
+
+# The board engine.cpu_value.danger() last looked at (owner, level, mortgaged), on it each
+# player's two figures (-1: not worked out yet), the double-rent option and a count of the
+# boards seen (engine.cpu_trade.best_offer keeps it with a search that found nothing): asked
+# at every turn and bid, mostly of an unchanged board. Keyed on the contents, right for any
+# game; kept in place (no garbage, about 250 bytes on the board). Here, not in cpu_value: the
+# count must go on when the deciding code is let go and loaded again, or a search's kept
+# count could meet a new board's (a CPU would then skip a search it should make).
+SEEN = [bytearray(SQUARES), bytearray(SQUARES), bytearray(SQUARES)]
+DBL = const(12)            # GOT[DBL]: the option; before it 2 figures for each of 6 players
+GOT = array('l', [-1] * (DBL + 2))

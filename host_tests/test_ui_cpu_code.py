@@ -1,0 +1,117 @@
+# A CPU's deciding code (engine.cpu.DECIDING: engine.cpu_decide and the modules it imports) is
+# resident while CPUs play and goes as a person's turn comes, before that turn's save; the
+# next CPU decision imports it again. The CPUs play the same game whether it went or not:
+# what a CPU remembers (its dice, the offers it tried) is its engine.cpu.CpuPlayer.
+import sys
+
+import positions  # noqa: F401  (puts the project on sys.path)
+from engine import codes as C
+from engine.autoplay import AutoPlayer
+from engine.cpu import DECIDING, CpuPlayer
+from engine.game import Game
+from engine.save import to_bytes
+
+
+def loaded():
+    return [n for n in DECIDING if n in sys.modules]
+
+
+def mixed_game(tmp_path, cpu, seed=5):
+    """A game through the real flow with a person wherever cpu has 0 (the person's answers
+    are an AutoPlayer's, given as the person's prompt gives them: Flow.act). Returns the
+    driver, the flow and a list of (turn's player to come, DECIDING modules loaded) at each
+    autosave, as it is called."""
+    from test_ui_device import start
+    from ui.start import play
+    d = start(tmp_path)
+    f = play(d.app, Game(len(cpu), seed=seed), bytes(cpu), saves=d.app.saves, seed=seed)
+    f.speed = 0
+    f.fast = True
+    saves = []
+    real = d.app.saves.autosave
+
+    def autosave(flow):
+        saves.append((d.app.game.actor, loaded()))
+        real(flow)
+    d.app.saves.autosave = autosave
+    return d, f, saves
+
+
+def play_turns(d, f, turns, cpu):
+    """Run the app until `turns` turns have ended: CPUs at their own pace, a person's decision
+    answered by an AutoPlayer straight into the game and then the flow (as a prompt's act
+    does), A on whatever else waits for the person (a panel, the pass screen)."""
+    from ui import buttons as K
+    bot = AutoPlayer(7)
+    g = d.app.game
+    ended = 0
+    for _ in range(20000):
+        if g.pending == C.OVER or ended >= turns:
+            return
+        t = g.turn
+        top = d.top()
+        if type(top).__name__ == 'CpuPrompt':
+            d.idle(1, 10)
+        elif top is f.prompt and not cpu[g.actor]:
+            f.close()
+            bot.step(g)
+            f.after()
+        else:
+            d.press(K.A)
+        if g.turn != t:
+            ended += 1
+    raise AssertionError('the game did not get on: %s' % d.text())
+
+
+def test_the_deciding_code_goes_before_a_persons_turn_is_saved_and_comes_back(tmp_path):
+    cpu = (0, 1, 1)         # a person, then two CPUs: a run of two CPU turns a round
+    d, f, saves = mixed_game(tmp_path, cpu)
+    ended = d.app.game.turn
+    play_turns(d, f, 12, cpu)
+    assert len(saves) >= 10
+    seen = set()
+    for actor, mods in saves:       # the player whose turn comes, at the ended turn's save
+        if not cpu[actor]:
+            assert mods == [], (actor, mods)                # gone before the person's turn
+            seen.add('to a person')
+        elif cpu[ended]:
+            assert mods == list(DECIDING), (actor, mods)    # kept from one CPU to the next
+            seen.add('CPU to CPU')
+        ended = actor
+    assert seen == {'to a person', 'CPU to CPU'}
+
+
+def test_the_deciding_code_stays_through_a_run_of_cpu_turns(tmp_path):
+    cpu = (0, 1, 1)
+    d, f, saves = mixed_game(tmp_path, cpu)
+    g = d.app.game
+    play_turns(d, f, 1, cpu)                # the person's first turn is over
+    assert g.actor == 1 and loaded() == []
+    d.idle(1, 10)                           # the first CPU decides
+    first = sys.modules['engine.cpu_decide']
+    while g.actor != 0 and g.pending != C.OVER:
+        d.idle(1, 10)
+        if g.actor != 0:
+            assert sys.modules['engine.cpu_decide'] is first     # not imported again
+    assert loaded() == []
+
+
+def test_cpus_play_the_same_game_whether_their_code_goes_or_stays():
+    """Two seeded all-CPU games, one of which lets the deciding code go after every decision:
+    the same saves at every step."""
+    from ui.app import unload
+
+    def game(drop):
+        g = Game(4, seed=9)
+        bots = [CpuPlayer(seed=9 + p) for p in range(4)]
+        out = []
+        while g.pending != C.OVER and g.round <= 60:
+            bots[g.actor].step(g)
+            g.take_events()
+            out.append(to_bytes(g))
+            if drop:
+                for n in DECIDING:
+                    unload(n)
+        return out
+    kept = game(False)
+    assert game(True) == kept and len(kept) > 200
