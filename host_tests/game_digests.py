@@ -10,7 +10,8 @@ SEEDS = int(sys.argv[2]) if len(sys.argv) > 2 else 6
 sys.path.insert(0, root)
 from engine.game import Game                                            # noqa: E402
 from engine.autoplay import AutoPlayer                                  # noqa: E402
-from engine.cpu import CpuPlayer, EASY, NORMAL, HARD, CAUTIOUS, AGGRESSIVE, TRADER  # noqa: E402
+from engine.cpu import CpuPlayer  # noqa: E402
+from engine.cpu_tables import EASY, NORMAL, HARD, CAUTIOUS, AGGRESSIVE, TRADER  # noqa: E402
 from engine.save import to_bytes                                        # noqa: E402
 from engine import rules as R                                           # noqa: E402
 from engine.rng import Rng                                              # noqa: E402

@@ -218,8 +218,45 @@ def test_a_person_who_cannot_pay_goes_bankrupt():
         ('Prompt', 'Go bankrupt', 'A'): ('Prompt', 'No, go back'),
         ('Prompt', 'No, go back', 'DOWN'): ('Prompt', 'Yes, give up'),
         ('Prompt', 'Yes, give up', 'A'): ('Ranking', '')})
+    s.rows = ['Luxury Tax: $100', '>Raise money', ' Go bankrupt']     # offered: it cannot pay
     pilot.Person(s).answer()
     assert s.pressed == ['DOWN', 'A', 'DOWN', 'A'] and s.name == 'Ranking'
+
+
+def test_a_person_whose_deeds_can_pay_mortgages_one_and_pays():
+    s = Scripted(('Prompt', 'Raise money'), {
+        ('Prompt', 'Raise money', 'A'): ('Menu', 'Build houses'),
+        ('Menu', 'Build houses', 'DOWN'): ('Menu', 'Sell buildings'),
+        ('Menu', 'Sell buildings', 'DOWN'): ('Menu', 'Mortgage'),
+        ('Menu', 'Mortgage', 'A'): ('DeedAction', 'Baltic Ave +$30'),
+        ('DeedAction', 'Baltic Ave +$30', 'A'): ('DeedAction', 'Medit Ave +$30'),
+        ('DeedAction', 'Medit Ave +$30', 'B'): ('Menu', 'Mortgage'),
+        ('Menu', 'Mortgage', 'B'): ('Prompt', 'Pay $100'),
+        ('Prompt', 'Pay $100', 'A'): ('CpuPrompt', '')})
+    s.rows = ['Luxury Tax: $100', '>Raise money', ' Menu']     # no Go bankrupt: it can pay
+    person = pilot.Person(s)
+    person.answer()
+    assert s.pressed == ['A', 'DOWN', 'DOWN', 'A', 'A', 'B', 'B'] and s.sel == 'Pay $100'
+    person.answer()
+    assert s.name == 'CpuPrompt'
+
+
+def test_an_empty_mortgage_list_sends_the_person_to_sell_buildings():
+    s = Scripted(('Prompt', 'Raise money'), {
+        ('Prompt', 'Raise money', 'A'): ('Menu', 'Sell buildings'),
+        ('Menu', 'Sell buildings', 'DOWN'): ('Menu', 'Mortgage'),
+        ('Menu', 'Mortgage', 'A'): ('DeedAction', 'Back'),
+        ('DeedAction', 'Back', 'B'): ('Menu', 'Mortgage'),
+        ('Menu', 'Mortgage', 'UP'): ('Menu', 'Sell buildings'),
+        ('Menu', 'Mortgage', 'DOWN'): ('Menu', 'Sell buildings'),
+        ('Menu', 'Sell buildings', 'A'): ('DeedAction', 'Boardwalk +$100'),
+        ('DeedAction', 'Boardwalk +$100', 'A'): ('DeedAction', 'Boardwalk +$100'),
+        ('DeedAction', 'Boardwalk +$100', 'B'): ('Menu', 'Sell buildings'),
+        ('Menu', 'Sell buildings', 'B'): ('Prompt', 'Pay $100')})
+    s.rows = ['>Raise money']
+    pilot.Person(s).answer()
+    assert s.pressed == ['A', 'DOWN', 'A', 'B', 'DOWN', 'A', 'A', 'B', 'B']
+    assert s.sel == 'Pay $100'
 
 
 def test_a_person_caught_in_a_loop_tries_other_choices():

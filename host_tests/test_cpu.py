@@ -16,7 +16,9 @@ from engine.board import PRICE, ownable                 # noqa: E402
 from engine.check import invariants                            # noqa: E402
 from engine.codes import (BANK, BUY, BID, DEBT, TRADE, OVER, ACCEPT, REJECT,  # noqa: E402
                           PAY_FINE, USE_CARD, ROLL_DICE, EV_BUILD)
-from engine.cpu import CpuPlayer, EASY, NORMAL, HARD, PERSONALITIES, TRADER  # noqa: E402
+from engine.cpu import CpuPlayer  # noqa: E402
+from engine.cpu_decide import ahead, jail_choice, limit  # noqa: E402
+from engine.cpu_tables import EASY, NORMAL, HARD, PERSONALITIES, TRADER  # noqa: E402
 from engine.game import Game                                   # noqa: E402
 from engine.money import pay                                   # noqa: E402
 from engine.notation import load                               # noqa: E402
@@ -67,14 +69,14 @@ def test_buys_the_third_orange_even_when_cash_runs_low():
 
 def test_bids_past_the_printed_price_for_a_group_completion():
     g = position({'a': (16, 18)}, '1500@0,1500@0,1500@0')
-    assert hard().limit(g, 0, 19) > 2 * PRICE[19]
+    assert limit(hard(), g, 0, 19) > 2 * PRICE[19]
 
 
 def test_bids_to_block_a_rival_completion():
     # b holds two oranges: keeping the third from b is worth more than its printed price.
     g = position({'b': (16, 18)}, '1500@0,1500@0,1500@0')
-    assert hard().limit(g, 0, 19) > PRICE[19] + 50
-    assert CpuPlayer(EASY).limit(g, 0, 19) <= hard().limit(g, 0, 19)
+    assert limit(hard(), g, 0, 19) > PRICE[19] + 50
+    assert limit(CpuPlayer(EASY), g, 0, 19) <= limit(hard(), g, 0, 19)
 
 
 def test_auction_bid_is_legal_and_within_cash():
@@ -101,13 +103,13 @@ TOURNAMENT = 'ta r%d ovariant=2,end_rule=2,round_limit=30'
 def test_tournament_horizon_is_a_narrow_band_ordered_by_level():
     # Deeds change hands at auction below price there: a round more than the rivals wins
     # them, many more overpays. Easy 6, Normal and Hard 7 (was 5 for all), capped by the rounds left.
-    from engine.cpu import HORIZON
+    from engine.cpu_tables import HORIZON
     g = position({}, '1500@0,1500@0,1500@0', TOURNAMENT % 1)
-    hs = [CpuPlayer(level).h(g) for level in (EASY, NORMAL, HARD)]
+    hs = [ahead(CpuPlayer(level), g) for level in (EASY, NORMAL, HARD)]
     assert hs == [6, 7, 7]
     assert EASY[HORIZON] < NORMAL[HORIZON] < HARD[HORIZON]
     g = position({}, '1500@0,1500@0,1500@0', TOURNAMENT % 28)
-    assert [CpuPlayer(level).h(g) for level in (EASY, NORMAL, HARD)] == [3, 3, 3]
+    assert [ahead(CpuPlayer(level), g) for level in (EASY, NORMAL, HARD)] == [3, 3, 3]
 
 
 def test_tournament_values_a_lone_deed_between_its_score_and_its_price():
@@ -116,7 +118,7 @@ def test_tournament_values_a_lone_deed_between_its_score_and_its_price():
     # and below the price (it leaves it to the auction), a longer horizon higher.
     from engine.cpu_value import deed_value
     g = position({}, '1500@0,1500@0,1500@0,1500@0', TOURNAMENT % 1)
-    easy, hard_ = (deed_value(g, 0, 19, CpuPlayer(level).h(g), 60) for level in (EASY, HARD))
+    easy, hard_ = (deed_value(g, 0, 19, ahead(CpuPlayer(level), g), 60) for level in (EASY, HARD))
     assert PRICE[19] // 2 < easy < hard_ < PRICE[19]
 
 
@@ -168,7 +170,7 @@ def test_does_not_offer_cash_the_referee_would_call_lopsided_for_a_monopoly():
 
 def test_easy_trades_less_often_and_never_lopsided():
     # Easy is weaker by looking for trades less often, not by making bad ones.
-    from engine.cpu import TRADE_RATE
+    from engine.cpu_tables import TRADE_RATE
     assert EASY[TRADE_RATE] < NORMAL[TRADE_RATE] < HARD[TRADE_RATE]
     for seed in range(1, 9):
         g = position({'a': (16, 18), 'b': (19,)}, '1500@0,1500@0,1500@0,1500@0')
@@ -200,7 +202,7 @@ def test_an_offer_leaves_the_partner_its_margin():
 
 
 def test_trader_looks_for_trades_every_turn():
-    from engine.cpu import TRADE_RATE
+    from engine.cpu_tables import TRADE_RATE
     assert CpuPlayer(NORMAL, TRADER).params[TRADE_RATE] >= 100 > NORMAL[TRADE_RATE]
 
 
@@ -357,19 +359,19 @@ def test_goes_bankrupt_at_once_when_nothing_would_cover_the_debt():
 
 def test_leaves_jail_early_while_deeds_are_for_sale():
     g = position({}, '1500@10j1,1500@0,1500@0')
-    assert hard().jail_choice(g, 0) in (PAY_FINE, USE_CARD)
+    assert jail_choice(hard(), g, 0) in (PAY_FINE, USE_CARD)
 
 
 def test_stays_in_jail_when_the_board_is_dangerous():
     held = {'bH': (16, 18, 19, 21, 23, 24), 'c': [s for s in DEEDS if s not in
                                                    (16, 18, 19, 21, 23, 24, 1)]}
     g = position(held, '1500@10j1,1500@0,1500@0')
-    assert hard().jail_choice(g, 0) == ROLL_DICE
+    assert jail_choice(hard(), g, 0) == ROLL_DICE
 
 
 def test_uses_the_card_before_paying():
     g = position({}, '1500@10j1,1500@0,1500@0', 'ta ca-')
-    assert hard().jail_choice(g, 0) == USE_CARD
+    assert jail_choice(hard(), g, 0) == USE_CARD
 
 
 # --- whole games --------------------------------------------------------------------------
@@ -400,7 +402,8 @@ def test_tournament_tool_runs_a_few_games():
 MP_GAME = """
 import gc, sys
 from engine.game import Game
-from engine.cpu import CpuPlayer, HARD, NORMAL, EASY
+from engine.cpu import CpuPlayer
+from engine.cpu_tables import HARD, NORMAL, EASY
 from engine.codes import OVER
 from engine.check import invariants
 g = Game(4, 5)

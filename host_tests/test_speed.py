@@ -16,7 +16,8 @@ from engine import rules as R                                   # noqa: E402
 from engine.autoplay import AutoPlayer                          # noqa: E402
 from engine.board import SQUARES, GROUP_SQUARES, GROUP_COUNT, ownable  # noqa: E402
 from engine.codes import BANK, OVER, EV_PAY                     # noqa: E402
-from engine.cpu import CpuPlayer, HARD, NORMAL, EASY, TRADER, FAIR, MARGIN, RESERVE  # noqa: E402
+from engine.cpu import CpuPlayer  # noqa: E402
+from engine.cpu_tables import HARD, NORMAL, EASY, TRADER, FAIR, MARGIN, RESERVE  # noqa: E402
 from engine.cpu_trade import best_offer, gains, _partner, _reachable  # noqa: E402
 from engine.cpu_value import danger, rent_now, FREQ             # noqa: E402
 from engine.game import Game                                    # noqa: E402
@@ -307,7 +308,7 @@ def test_a_search_skipped_on_a_board_seen_before_finds_what_a_full_search_finds(
     another game's board is looked at in between (the count of boards seen moves on)."""
     # The copies the CPUs' decisions use: a game's UI in another suite may have let the
     # deciding modules go (ui.flow.Flow.cpus_rest), and their memos are their own.
-    from engine.cpu_decide import best_offer, danger
+    from engine.cpu_decide import ahead, best_offer, danger
     g = Game(4, seed)
     cpus = [CpuPlayer(HARD, seed=seed), CpuPlayer(NORMAL, seed=seed + 1),
             CpuPlayer(HARD, TRADER, seed=seed + 2), CpuPlayer(EASY, seed=seed + 3)]
@@ -320,7 +321,7 @@ def test_a_search_skipped_on_a_board_seen_before_finds_what_a_full_search_finds(
             danger(other, 0)
         for p in range(g.n):
             t = cpus[p].params
-            for h in (cpus[p].h(g), 5):
+            for h in (ahead(cpus[p], g), 5):
                 kept = dict(cpus[p].tried)
                 fresh = dict(kept)
                 fresh.pop(-1, None)

@@ -3,7 +3,8 @@
 # offers and proposals say when they complete a set, for either side.
 from engine import codes as C
 from engine.board import GROUP
-from engine.cpu import CpuPlayer, HARD, NORMAL, TRADER, FAIR, MARGIN
+from engine.cpu import CpuPlayer
+from engine.cpu_tables import HARD, NORMAL, TRADER, FAIR, MARGIN
 from engine.cpu_trade import best_offer, fresh
 from engine.game import Game
 from engine.rng import Rng

@@ -1,6 +1,6 @@
 # Setup: each CPU seat's level and personality reach the game's CPU players and survive a
 # save and a resume; a seat keeps its token when it changes between person and CPU.
-from engine import cpu as CPU
+from engine import cpu_tables as CPU
 from host.driver import Driver
 from ui import buttons as K
 

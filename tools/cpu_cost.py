@@ -19,7 +19,8 @@ SCRIPT = """
 import gc, sys, time
 sys.path.insert(0, '.')
 from engine.game import Game
-from engine.cpu import CpuPlayer, HARD, NORMAL, EASY, TRADER, FAIR, MARGIN
+from engine.cpu import CpuPlayer
+from engine.cpu_tables import HARD, NORMAL, EASY, TRADER, FAIR, MARGIN
 from engine.cpu_trade import best_offer
 from engine.codes import OVER
 NAMES = ('', 'roll (build, lift, trade)', 'jail (and any-time)', 'buy', 'bid', 'debt', 'trade answer', 'lift', 'place')

@@ -21,7 +21,8 @@ sys.path.insert(0, ROOT)
 from engine import rules as R                       # noqa: E402
 from engine.autoplay import AutoPlayer               # noqa: E402
 from engine.codes import OVER                        # noqa: E402
-from engine.cpu import CpuPlayer, EASY, NORMAL, HARD, CAUTIOUS, AGGRESSIVE, TRADER  # noqa: E402
+from engine.cpu import CpuPlayer  # noqa: E402
+from engine.cpu_tables import EASY, NORMAL, HARD, CAUTIOUS, AGGRESSIVE, TRADER  # noqa: E402
 from engine.game import Game                         # noqa: E402
 
 NAMES = ('Hard', 'Normal', 'Easy', 'AutoPlayer')

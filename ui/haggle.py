@@ -9,12 +9,13 @@ def refusal(g, cpu, offer):
     a few words, or None when it would accept: engine.cpu_trade's judgement, as
     CpuPlayer.answer_offer makes it."""
     from engine.board import GROUP
-    from engine.cpu import FAIR, MARGIN
+    from engine.cpu_decide import ahead
+    from engine.cpu_tables import FAIR, MARGIN
     from engine.cpu_trade import acceptable, gains
     from engine.trade import lopsided, makes_set, value_moved
     a, me, squares, cash, cards = offer
     t = cpu.params
-    h = cpu.h(g)
+    h = ahead(cpu, g)
     if acceptable(g, me, a, squares, cash, cards, h, t[FAIR], t[MARGIN]):
         return None
     if lopsided(g, a, me, squares, cash, cards) and value_moved(g, me, squares, -cash, cards) > 0:

@@ -92,7 +92,8 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     for p in range(game.n):
         if cpu[p] and tuple(app.levels[p]) != (1, 0):
             # The flow's players are Normal and plain: this seat was set otherwise.
-            from engine.cpu import CpuPlayer, LEVELS, PERSONALITIES
+            from engine.cpu import CpuPlayer
+            from engine.cpu_tables import LEVELS, PERSONALITIES
             lv, st = app.levels[p]
             f.bots[p] = CpuPlayer(LEVELS[lv], PERSONALITIES[st], seed=seed + p)
     if demo:

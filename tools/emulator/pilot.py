@@ -77,7 +77,8 @@ LEAVE = ('DeedCard', 'Menu', 'DeedAction', 'Holdings', 'TradeScreen', 'LogScreen
 
 class Person:
     """A person who answers every prompt: A (roll, buy, pay, next), passes in auctions,
-    declines trade offers, gives up a debt they cannot pay (goes bankrupt), brings back a
+    declines trade offers, raises the money for a debt by mortgaging (or selling buildings)
+    while their deeds can pay it and gives up one they cannot (goes bankrupt), brings back a
     hidden prompt, leaves a screen opened by mistake, and gets out of any loop (a screen seen
     again and again) by trying other choices."""
 
@@ -97,11 +98,13 @@ class Person:
         elif loops >= 3:
             s.press('DOWN', 'answer')
             s.press('A', 'answer')
-        elif s.sel == 'Raise money':        # a debt the cash cannot pay: give up
-            find(s, 'Go bankrupt', limit=12, kind='answer')
+        elif s.sel == 'Raise money' and 'Go bankrupt' in [r.strip(' >') for r in s.rows]:
+            find(s, 'Go bankrupt', limit=12, kind='answer')     # the deeds cannot pay: give up
             s.press('A', 'answer')
             find(s, 'Yes', limit=4, kind='answer')
             s.press('A', 'answer')
+        elif s.sel == 'Raise money':        # the deeds can pay it: a deed's worth at a time
+            self.raise_money()
         elif s.name == 'BidPrompt':
             find(s, 'Pass', limit=12, kind='answer')
             s.press('A', 'answer')
@@ -112,6 +115,23 @@ class Person:
             s.press('B', 'answer')
         else:
             s.press('A', 'answer')
+
+
+    def raise_money(self):
+        """From a debt's prompt: the menu, a deed mortgaged (or, with none to mortgage, a
+        building sold), back to the debt (which then offers to pay, or to raise more)."""
+        s = self.s
+        s.press('A', 'answer')              # Raise money: the any-time menu
+        for verb in ('Mortgage', 'Sell buildings'):
+            find(s, verb, limit=12, kind='answer')
+            s.press('A', 'answer')          # its list, the first deed it can take selected
+            empty = s.sel == 'Back'         # an empty list says why, then Back
+            if not empty:
+                s.press('A', 'answer')
+            s.press('B', 'answer')          # back to the menu
+            if not empty:
+                break
+        s.press('B', 'answer')              # back to the debt
 
 
 def play_until(s, done, presses=400):
