@@ -191,6 +191,24 @@ def test_the_pilot_plays_the_bench_script_in_the_simulator():
         s.close()
 
 
+def test_the_pilot_plays_a_clue_game_of_two_to_its_ranking_in_the_simulator():
+    # A person and a CPU under the Tournament rules (bench_board.CLUE_GAMES), seed 5: the
+    # person raises money for a debt by mortgaging (their deeds can pay it, so there is no
+    # Go bankrupt) and the game ends at round 30 with the ranking.
+    os.environ.setdefault('SDL_VIDEODRIVER', 'dummy')
+    from tools.emulator import bench_board as B
+    _, seats, rules = [c for c in B.CLUE_GAMES if c[0] == '2'][0]
+    s = B.SimSession(5)
+    try:
+        pilot.settings_speed(s, 'instant')
+        pilot.new_game(s, seats, rules)
+        pilot.play_until(s, lambda s: s.name == 'Ranking', presses=8000)
+        assert s.app.game.round > 30
+        assert [p for p in s.record if p['screen'] == 'DeedAction']     # raised money
+    finally:
+        s.close()
+
+
 def test_the_bench_seeds_give_the_person_the_first_roll():
     from engine.game import Game
     from tools.emulator import bench_board as B

@@ -22,8 +22,9 @@ checkout is not touched. Runs:
   the same LCD pins, the PicoSystem's buttons), patched into the bench's copy of the tree
   only (pybadge160.py); '240' the PicoSystem's own.
 - clue, nine games at a CLUE's heap once it has saved (a fill reaches 129,664 bytes): the
-  heap game's six seats, a person and a CPU, a person and two CPUs, seeds 5, 8 and 11 each,
-  the heap game's rules, 240x240, each to its ranking or its first MemoryError (CLUE_GAMES).
+  heap game, a person and a CPU, a person and two CPUs (the last two under the Tournament
+  rules: round 30 ends them), seeds 5, 8 and 11 each, 240x240, each to its ranking or its
+  first MemoryError (CLUE_GAMES).
 
 The emulation is deterministic (emulated time only), so the runs of a figure differ by seed,
 not by chance. Logs of every run: beside the JSON, in bench-board-logs/."""
@@ -52,13 +53,16 @@ HEAP_SEED = 5
 RAM = 264 * 1024            # the RP2040's SRAM, read for a heap dump
 PYBADGE_FILL = 145920       # the heap a PyBadge's code.py can fill (docs/memory.md): 142.5 KB
 # A CLUE's heap once the game has saved (its 4 KB flash sector cache taken: docs/memory.md),
-# and the games played there: the heap game's seats, a person and a CPU, a person and two
-# CPUs, each with the heap game's rules (to the first bankruptcy, then the ranking), at the
-# PicoSystem's own 240x240 profile (a CLUE's screen; its ring drawn in 2-px pixels on a heap
-# this short, as on a CLUE), with three seeds each.
+# and the games played there, (name, seats, rules): the heap game, and a person with one CPU
+# and with two, at the PicoSystem's own 240x240 profile (a CLUE's screen; its ring drawn in
+# 2-px pixels on a heap this short, as on a CLUE), with three seeds each. The smaller games
+# play the Tournament rules, which end at round 30 with the ranking: under the heap game's
+# (the first bankruptcy ends it) the bench's person, who buys all they land on and never
+# builds, can hold out for hundreds of rounds.
 CLUE_FILL = 129664
-CLUE_GAMES = (('6', HEAP_SEATS), ('2', (('Person', None), ('CPU Normal', None))),
-              ('3', (('Person', None), ('CPU Normal', None), ('CPU Normal', None))))
+CLUE_GAMES = (('6', HEAP_SEATS, HEAP_RULES),
+              ('2', (('Person', None), ('CPU Normal', None)), 'Tournament'),
+              ('3', (('Person', None), ('CPU Normal', None), ('CPU Normal', None)), 'Tournament'))
 CLUE_SEEDS = (5, 8, 11)
 HEAP_LIMIT_MS = 900000      # emulated ms a heap game may take before it is cut short
 COPY_SKIP = ('.git', '.venv', 'build', 'docs', 'host_tests', '__pycache__', '.pytest_cache',
@@ -232,6 +236,8 @@ class SimSession:
         ch = getattr(t, 'choices', None)
         i = getattr(t, 'sel', -1)
         c = ch[i] if ch and 0 <= i < len(ch) else ''
+        if not ch and hasattr(t, 'current'):    # a list (ui.listing): the row under the cursor
+            c = t.current()
         return ' '.join((c[0] if isinstance(c, tuple) else c).split())
 
     @property
@@ -268,7 +274,7 @@ def timing_run(firmware, tree, seed, turns=PERSON_TURNS):
 
 def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, say=None,
              turns=0, holes=0, dump=False, at_line=False, seats=HEAP_SEATS, fill=PYBADGE_FILL,
-             kind='heap'):
+             kind='heap', rules=HEAP_RULES):
     """The heap game (or seats' game, at a heap of fill bytes); a game cut short (the time
     limit, the pilot lost, an emulator timeout) keeps what it measured, with why it stopped.
     turns: stop after that many turns (0: play to the end); holes: a hole map every that many
@@ -283,7 +289,7 @@ def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, sa
         s.wait('start', 60000)
         s.wait('sel', 60000)
         pilot.settings_speed(s, 'instant')
-        pilot.new_game(s, seats, HEAP_RULES)
+        pilot.new_game(s, seats, rules)
         start_ms = s.board.ms
         told = [0]
 
@@ -373,7 +379,7 @@ def bench(firmware, checkout, seeds=SEEDS, jobs=2, only=None, logs=None, say=pri
         if only in (None, 'heap'):
             work += [('heap', p) for p in ('240', '160')]
         if only in (None, 'clue'):
-            work += [('clue', '%s-%d' % (n, seed)) for n, _ in CLUE_GAMES for seed in CLUE_SEEDS]
+            work += [('clue', '%s-%d' % (g[0], seed)) for g in CLUE_GAMES for seed in CLUE_SEEDS]
         if only in (None, 'timing'):
             work += [('timing', seed) for seed in seeds]
 
@@ -384,8 +390,9 @@ def bench(firmware, checkout, seeds=SEEDS, jobs=2, only=None, logs=None, say=pri
                 g = heap_run(firmware, trees[arg], arg, say=say)
             elif kind == 'clue':
                 n, seed = arg.split('-')
+                _, seats, rules = [c for c in CLUE_GAMES if c[0] == n][0]
                 g = heap_run(firmware, trees['240'], '240', seed=int(seed), fill=CLUE_FILL,
-                             seats=dict(CLUE_GAMES)[n], kind='clue')
+                             seats=seats, kind='clue', rules=rules)
             else:
                 g = timing_run(firmware, trees['240'], arg)
             say('%s %s: %.0f s emulated in %.0f s' % (kind, arg, g['emulated_ms'] / 1000,
