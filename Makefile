@@ -100,7 +100,7 @@ tournament: $(STAMP)
 # The game on real CircuitPython firmware in an emulated PicoSystem (rp2040js): builds the
 # firmware tree, puts it on a FAT drive image, boots, shows the console and writes what the
 # display received as PNGs into build/emulate/. `make emulate FIRMWARE=path/to.uf2 SECONDS=20
-# PRESSES="A:2 DOWN A"`; the default firmware is the PicoSystem build in ../shared/board-emu/.
+# PRESSES="A:2 DOWN A"` (FIRMWARE: the PicoSystem's UF2, the RP2040 boot ROM beside it).
 SECONDS ?= 12
 emulate: firmware $(RP2040JS_STAMP)
 	$(BIN)/python -m tools.emulator $(if $(FIRMWARE),--firmware "$(FIRMWARE)") --tree build/CIRCUITPY --out build/emulate --seconds $(SECONDS) $(if $(PRESSES),--presses "$(PRESSES)")

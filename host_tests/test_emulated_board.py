@@ -8,8 +8,7 @@
 # few points and each cut drive boots again (tools/emulator/powercut.py). At a PyBadge's heap
 # (the bench's ballast), the board after the menu closes is the board before it opened.
 # Skipped, saying why,
-# without the firmware: FIRMWARE=path/to.uf2 (make test) or ../shared/board-emu/ beside the
-# repository.
+# without the firmware: FIRMWARE=path/to.uf2 (make test), the RP2040 boot ROM beside it.
 import os
 import sys
 

@@ -36,7 +36,7 @@ FIRMWARE = os.path.join(SHARED, 'circuitpython-10.2.1-pimoroni_picosystem.uf2')
 BOOTROM = 'rp2040-bootrom-b1.bin'
 MISSING = ('no PicoSystem firmware: download the CircuitPython UF2 for the Pimoroni PicoSystem '
            'from https://circuitpython.org/board/pimoroni_picosystem/ and give it as '
-           'FIRMWARE=path/to.uf2 (or put it in ../shared/board-emu/)')
+           'FIRMWARE=path/to.uf2, the RP2040 boot ROM beside it')
 NO_BOOTROM = ('no RP2040 boot ROM (B1, 16 KB): put rp2040-bootrom-b1.bin (from '
               'https://github.com/raspberrypi/pico-bootrom, release b1) beside the firmware')
 NO_EMULATOR = 'rp2040js is not installed: run `make .venv/rp2040js-npm/.installed-1.4.1`'
