@@ -68,7 +68,7 @@ def test_each_zip_holds_the_whole_drive_at_its_top(bundles, kind):
     got = set(names(bundles[kind]))
     ext = '.' + kind
     from ui.draw import FONTS
-    want = {'code.py', 'boot.py', F.MANIFEST, F.GUIDE, F.SETTINGS, 'font/OFL.txt',
+    want = {'code.py', 'boot.py', F.MANIFEST, F.GUIDE, 'font/OFL.txt',
             'lib/adafruit_ticks' + ext}
     want |= {'font/%s.bmp' % name for name, _w, _h in FONTS}
     want |= {rel.replace(os.sep, '/')[:-3] + ext for _, rel, _ in F.board_sources()}
@@ -82,8 +82,8 @@ def test_each_zip_holds_the_whole_drive_at_its_top(bundles, kind):
 def test_nothing_pc_only(bundles, kind):
     for name in names(bundles[kind]):
         top = name.split('/')[0]
-        assert top in F.PACKAGES + F.ASSETS + ('lib',) or name in F.ENTRY + (
-            F.MANIFEST, F.GUIDE, F.SETTINGS), name
+        assert top in F.PACKAGES + F.ASSETS + ('lib',) or name in F.ENTRY + (F.MANIFEST,
+                                                                            F.GUIDE), name
         assert not re.search(r'__pycache__|\.pyc$|\.dist-info|\.inlined|\.requirements|'
                              r'\.sav$|game-set|^micropython\.py$', name), name
         if top in F.PACKAGES + ('lib',):

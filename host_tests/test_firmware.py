@@ -52,7 +52,7 @@ def test_nothing_pc_only(built):
     for rel in files:
         top = rel.split(os.sep)[0]
         assert (top in F.PACKAGES + F.ASSETS + ('lib',)
-                or rel in F.ENTRY + (F.MANIFEST, F.GUIDE, F.SETTINGS)), rel
+                or rel in F.ENTRY + (F.MANIFEST, F.GUIDE)), rel
         assert top not in F.PC_ONLY and '__pycache__' not in rel and not rel.endswith('.pyc')
     compiled = [f for f in files if f.split(os.sep)[0] in F.PACKAGES + ('lib',)]
     assert all(f.endswith('.mpy') for f in compiled)
@@ -321,37 +321,6 @@ def test_deploy_copies_only_changes_and_keeps_user_files(built, tmp_path):
     with open(os.path.join(src, 'engine', 'rng.mpy'), 'ab') as f:
         f.write(b'\0')
     assert F.deploy(src, str(d), log=log)[0] == [os.path.join('engine', 'rng.mpy')]
-
-
-def test_the_build_asks_circuitpython_for_the_heap_in_one_area(built):
-    out, files = built
-    assert F.SETTINGS in files
-    with open(os.path.join(out, F.SETTINGS)) as f:
-        lines = [x for x in f.read().splitlines() if x and not x.startswith('#')]
-    assert lines == ['CIRCUITPY_HEAP_START_SIZE = 131072']
-    # At most the CLUE's largest less its 4 KB flash sector cache: 139,264 B is the largest a
-    # CLUE gives in one piece, and its allocator rounds a request up to 8 KB steps there, so
-    # the next step down is what leaves the cache its room (docs/memory.md).
-    assert F.HEAP_START == 139264 - 8192
-
-
-def test_deploy_sets_the_games_line_in_the_drives_own_settings(built, tmp_path):
-    out, files = built
-    d = drive(tmp_path)
-    log = lambda *a: None  # noqa: E731
-    (d / F.SETTINGS).write_text('CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_WEB_API_PASSWORD = "x"\n')
-    assert F.SETTINGS in F.deploy(out, str(d), log=log)[0]
-    text = (d / F.SETTINGS).read_text()
-    assert text.startswith('CIRCUITPY_WIFI_SSID = "home"\nCIRCUITPY_WEB_API_PASSWORD = "x"\n')
-    assert text.count(F.SETTINGS_LINE) == 1
-    assert F.deploy(out, str(d), log=log) == ([], [])        # nothing to change the second time
-    (d / F.SETTINGS).write_text('A = 1\nCIRCUITPY_HEAP_START_SIZE = 8192\nB = 2\n')
-    F.deploy(out, str(d), log=log)
-    assert (d / F.SETTINGS).read_text() == 'A = 1\n' + F.SETTINGS_LINE + '\nB = 2\n'
-    (d / F.SETTINGS).unlink()
-    F.deploy(out, str(d), log=log)                          # none on the drive: the built one
-    with open(os.path.join(out, F.SETTINGS)) as f:
-        assert (d / F.SETTINGS).read_text() == f.read()
 
 
 def test_deploy_refuses_a_folder_that_is_not_a_board(built, tmp_path):

