@@ -131,9 +131,11 @@ def test_the_whole_game_from_mpy_fits_under_the_budget(mpy_tree, tmp_path_factor
 
 # -- the board's own figure: MicroPython's 32-bit port (make test installs it, as make memory) ---
 # The peak live heap of the whole game (screens opened and closed in the tours), less what the
-# measuring harness itself keeps (tools/memory.py mp32_harness), against the SAMD51 boards'
-# ~120 KB. When this was written: about 100 KB for seeds 7, 1 and 3 (docs/memory.md has the report).
-BOARD_FREE = 120 * 1024
+# measuring harness itself keeps (tools/memory.py mp32_harness). A ratchet at what the game
+# needs now with a little room: 112.7-113.1 KB for seeds 3, 1 and 7 (a CPU's prompt late in
+# the game; docs/memory.md has the report), under the 120 KB budget. The lean-by-design
+# issue's target is 90 KB: lower this as the game gets there.
+BOARD_FREE = 116 * 1024
 
 
 def mp32_module():
