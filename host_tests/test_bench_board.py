@@ -236,7 +236,7 @@ def test_a_person_who_cannot_pay_goes_bankrupt():
         ('Prompt', 'Go bankrupt', 'A'): ('Prompt', 'No, go back'),
         ('Prompt', 'No, go back', 'DOWN'): ('Prompt', 'Yes, give up'),
         ('Prompt', 'Yes, give up', 'A'): ('Ranking', '')})
-    s.rows = ['Luxury Tax: $100', '>Raise money', ' Go bankrupt']     # offered: it cannot pay
+    s.rows = ['Luxury Tax: $100', '>Raise money', ' Go bankrupt v']   # offered (v: scrolls)
     pilot.Person(s).answer()
     assert s.pressed == ['DOWN', 'A', 'DOWN', 'A'] and s.name == 'Ranking'
 

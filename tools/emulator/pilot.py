@@ -98,7 +98,8 @@ class Person:
         elif loops >= 3:
             s.press('DOWN', 'answer')
             s.press('A', 'answer')
-        elif s.sel == 'Raise money' and 'Go bankrupt' in [r.strip(' >') for r in s.rows]:
+        elif s.sel == 'Raise money' and [r for r in s.rows
+                                         if r.strip(' >').startswith('Go bankrupt')]:
             find(s, 'Go bankrupt', limit=12, kind='answer')     # the deeds cannot pay: give up
             s.press('A', 'answer')
             find(s, 'Yes', limit=4, kind='answer')
