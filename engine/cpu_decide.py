@@ -1,6 +1,6 @@
 # What a CPU player decides: the code of engine.cpu.CpuPlayer's decisions, as functions of the
 # player's memory `me` (its table, its dice, the offers it tried: engine.cpu). Kept apart so
-# that a board holds this code, and the modules it imports (engine.CODE names them all), only
+# that a board holds this code, and the modules it imports (engine.cpu.DECIDING names them), only
 # while a CPU is deciding: a caller lets them go between a CPU's turns, while a person plays,
 # and the next decision loads them again. A CPU's choices are the same whether or not they
 # were let go in between: everything it remembers lives in `me`.
@@ -17,7 +17,6 @@ from engine.cpu_value import horizon, deed_value, danger
 from engine.errors import RuleError
 from engine.state import LOT_HOUSE
 from engine.turn import jail_turns
-
 
 
 # --- what it keeps back -------------------------------------------------

@@ -83,7 +83,7 @@ def tour(p):
     live heap is read with each screen open. The deed card opens from the trade screen, as a
     player checks a deed while composing a trade: the deepest stack of screens the ui makes."""
     f = app.flow
-    f.cpus_rest()       # as a person's turn comes (ui.seats): a person opens these screens
+    f.cpus_rest()       # as at the end of a turn a person's follows: a person opens these
     f.menu(p)
     m = app.top()
     yield

@@ -156,7 +156,7 @@ def deed_card():
 
 def tour(p):
     f = app.flow
-    f.cpus_rest()       # as a person's turn comes (ui.seats): a person opens these screens
+    f.cpus_rest()       # as at the end of a turn a person's follows: a person opens these
     f.menu(p)
     m = app.top()
     yield

@@ -944,8 +944,7 @@ def markdown(r):
 
 # The report's headline figures as JSON, for scripts and the targets (build/ is not
 # committed: `make memory` writes it each time).
-JSON_OUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), 'build',
-                        'memory.json')
+JSON_OUT = os.path.join(ROOT, 'build', 'memory.json')
 
 
 def summary(r):

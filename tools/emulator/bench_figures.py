@@ -198,9 +198,8 @@ def details(logs):
                      autosave_saved=sorted(set(ok for _, ok in saves)))
         else:
             least, block, rounds, ended = heap(g)
-            d.update(seats=g.get('seats'), fill=g.get('fill'))
-            d.update(least_free=least, largest_block=block, rounds=rounds, ended=ended,
-                     stopped=g.get('stopped'),
+            d.update(seats=g.get('seats'), fill=g.get('fill'), least_free=least,
+                     largest_block=block, rounds=rounds, ended=ended, stopped=g.get('stopped'),
                      turns=sum(1 for w in g['lines'] if w[0] == 'turn'),
                      least_after_a_step=min([int(w[-1]) for w in g['lines'] if w[0] == 'screen']
                                             or [None]),

@@ -117,7 +117,6 @@ class Person:
         else:
             s.press('A', 'answer')
 
-
     def raise_money(self):
         """From a debt's prompt: the menu, a deed mortgaged (or, with none to mortgage, a
         building sold), back to the debt (which then offers to pay, or to raise more)."""
