@@ -152,6 +152,34 @@ def test_joining_a_full_game_or_a_started_one_says_why():
     assert w.run(limit=30000)
 
 
+def test_the_join_screen_is_worked_with_the_buttons():
+    # A on a host's row asks that host for a seat, A on Back leaves: the rows are picked as
+    # on every list (the screen's own pick once took the row's index for a host and crashed).
+    w = World(seats='pl', seed=5, rounds=8)
+    from host.linked_world import Device
+    extra = Device(w, 2, 'look')
+    w.devices.append(extra)
+    extra.power(True)
+    w.devices[0].person.on_Lobby = lambda top, now: None    # the host waits in its lobby
+    for _ in range(5):
+        w.step()                        # the title's Linked game, Join
+    join = extra.app.top()
+    assert type(join).__name__ == 'JoinScreen', texts(extra)
+    for _ in range(300):
+        w.step()
+        if [v for _, v in join.choices if v]:
+            break
+    assert join.choices[0][1], texts(extra)
+    join.key(K.A)                       # the cursor is on the host's row
+    assert join.link.phase == 1 and join.asked == "Dog's game", (join.link.phase, join.asked)
+    assert 'Asking Dog' in texts(extra)
+    join.sel = len(join.choices) - 1
+    join.key(K.A)                       # Back: the Linked game menu again, the radio let go
+    assert type(extra.app.top()).__name__ == 'LinkMenu', texts(extra)
+    assert extra.link() is None
+    w.devices.remove(extra)
+
+
 def test_a_device_answers_its_own_prompt_with_its_buttons():
     w = World(seats='pl', seed=4, rounds=8)
     dev = w.devices[1]

@@ -39,7 +39,7 @@ class JoinScreen(Full):
         if self.want:
             heard = [h for h in heard if h[0] == self.want[0]]
             if heard and c.phase == W.SEEK and c.answer is None:
-                self.pick((heard[0][0], heard[0][1], heard[0][2], heard[0][3]))
+                self.ask((heard[0][0], heard[0][1], heard[0][2], heard[0][3]))
         ch = []
         for game, host, token, ed_id, free, phase in heard:
             state = 'started' if phase else '{} free'.format(free)
@@ -63,7 +63,9 @@ class JoinScreen(Full):
             self.choices = tuple(ch)
             self.refresh()
 
-    def pick(self, v):
+    # Not `pick`: that is the list's own (Prompt.pick(i), what the A button calls), which
+    # chooses row i and so comes to choose() below.
+    def ask(self, v):
         game, host, token, ed_id = v
         self.asked = "{}'s game".format(self.name(ed_id, token).split(':')[0])
         self.link.join(game, host, self.want[1] if self.want else 0xFF)
@@ -72,7 +74,7 @@ class JoinScreen(Full):
         if not v:
             self.leave()
         elif self.link.phase < W.SEATED:
-            self.pick(v)
+            self.ask(v)
             self.relabel(self.link.clock())
 
     def tick(self, now):
