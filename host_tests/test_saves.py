@@ -422,6 +422,23 @@ def test_settings_round_trip(tmp_path):
     assert Drive(str(tmp_path)).load_settings() == want
 
 
+@pytest.mark.parametrize('tail', [b'\xff' * 3584, b'\xff\xfe\x80 check=1.2\n', b'\x00' * 100])
+def test_settings_survive_what_follows_the_record(tmp_path, tail):
+    # A power cut while the slot's sector is programmed leaves erased flash (0xFF) after the
+    # record: the record is still read (only it is decoded), at the next start too.
+    s = Drive(str(tmp_path))
+    want = dict(DEFAULTS, sound=1, seats='3000011232')
+    assert s.save_settings(want)
+    with open(str(tmp_path) + '/' + S.SETTINGS[s.set_slot], 'r+b') as f:
+        data = f.read()
+        f.seek(data.index(b'\n', data.index(b' check=')) + 1)
+        f.write(tail)       # the bytes after the record, inside the slot's sector
+    t = Drive(str(tmp_path))
+    assert t.load_settings() == want and not t.damaged and not t.problem, t.damaged
+    assert t.save_settings(dict(want, sound=0))
+    assert Drive(str(tmp_path)).load_settings() == dict(want, sound=0)
+
+
 @pytest.mark.parametrize('text', [
     b'', b'\xff\xfe\x00garbage', b'brightness', b'brightness=', b'brightness=eleven',
     b'brightness=99\nsound=-1\ncpu_speed=2.5\nedition=../../boot', b'=\n==\n',

@@ -120,15 +120,17 @@ def load(s):
 
 
 def _settings(data):
-    text = data.decode()
-    cut = text.find(' check=')      # the first: what follows is older bytes
-    end = text.find('\n', cut)
+    # The record's end is found in the bytes and only the record is decoded: what follows it
+    # is never read (docs/saves.md), and after a power cut mid-sector it is erased flash
+    # (0xFF), which is no UTF-8.
+    cut = data.find(b' check=')     # the first: what follows is older bytes
+    end = data.find(b'\n', cut)
     if cut < 0 or end < 0:
         raise SaveError('settings cut short')
     crc, h = sums((data[:cut],))
-    if text[cut + 7:end] != '%d.%d' % (crc, h):
+    if bytes(data[cut + 7:end]) != ('%d.%d' % (crc, h)).encode():
         raise SaveError('settings damaged (check)')
-    lines = text[:cut].split('\n')
+    lines = bytes(data[:cut]).decode().split('\n')
     if not lines[-1].startswith('seq='):
         raise SaveError('settings damaged')
     return lines[:-1], int(lines[-1][4:])
