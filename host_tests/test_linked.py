@@ -99,6 +99,15 @@ def test_a_seeded_game_agrees_on_every_device(seats, seed, rounds, loss, dup, re
     assert w.net.counts['lost'] or not loss
 
 
+def test_a_request_held_back_by_the_radio_is_not_applied_again():
+    # Duplicates and frames held back: an old copy of a device's request arriving after its
+    # next one was answered is dropped, so the game is the one a single device plays.
+    w = World(seats='pllll', seed=11, loss=0, dup=40, reorder=60, rounds=14)
+    assert w.run(limit=30000), [d.app.top().text() for d in w.devices]
+    assert w.net.counts['doubled'] and w.net.counts['held']
+    agree(w, 'pllll', 11, 14)
+
+
 def test_a_device_switched_off_rejoins_at_the_current_state():
     seats, seed, rounds = 'pllc', 7, 20
     w = World(seats=seats, seed=seed, rounds=rounds, loss=10, dup=5, reorder=10)

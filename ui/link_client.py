@@ -125,6 +125,7 @@ class ClientLink(Link):
         self.heard = now
         if kind == W.WELCOME and self.phase == W.ASKING:
             self.answer = body[0]
+            self.req = body[1]      # the host's last answered: the next request is new
             self.phase = W.SEATED
         elif kind == W.REFUSE and self.phase == W.ASKING:
             self.answer = ('no', body[0])

@@ -28,7 +28,8 @@ def join(h, src, body, now):
         h.send(W.REFUSE, src, bytes((W.STARTED if h.phase else W.FULL,)))
         return
     h.heard[src] = now
-    h.send(W.WELCOME, src, bytes((h.home.index(src),)))
+    last = h.answered.get(src)      # so that its next request is taken as new (a restart)
+    h.send(W.WELCOME, src, bytes((h.home.index(src), last[0] if last else 0)))
     if h.game is not None:
         h.sent.pop(src, None)
         h.send_state(src)
