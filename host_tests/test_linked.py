@@ -266,6 +266,25 @@ def test_an_answer_to_a_decision_that_moved_on_is_refused():
 
 # -- what is not ours --------------------------------------------------------------------
 
+def test_the_tables_of_hosts_heard_stay_small():
+    # 1,200 beacons of other games, each from another host: the host's table of other games
+    # and the device's table of hosts keep the few lately heard, and the game goes on.
+    seats, seed, rounds = 'pl', 4, 6
+    w = World(seats=seats, seed=seed, rounds=rounds)
+    noise = w.net.radio(0x4242)
+    assert w.run(until=at_round(w, 1))
+    body = bytes(15) + b'classic'
+    for i in range(1200):
+        noise.send(W.frame(W.BEACON, 0x100 + i, 0x2000 + i, W.ALL, body))
+        if i % 4 == 0:
+            w.step()
+    host, dev = w.devices[0].link(), w.devices[1].link()
+    assert 0 < len(host.others) <= 8 and 0 < len(dev.hosts) <= 8, (len(host.others),
+                                                                   len(dev.hosts))
+    assert w.run(limit=30000)
+    agree(w, seats, seed, rounds)
+
+
 def test_foreign_and_malformed_frames_are_ignored_and_crash_nothing():
     seats, seed, rounds = 'pllc', 6, 14
     w = World(seats=seats, seed=seed, rounds=rounds, loss=5)

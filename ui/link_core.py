@@ -11,6 +11,7 @@ BEAT = 1000             # ms between beacons (host); a device's status goes twic
 #                         (a lost action is asked for again within half a second)
 AWAY = 4000             # ms unheard: a device, or the host, is away
 _TURNS = const(32)      # frames read in one tick at most (the screens must go on)
+_HOSTS = const(8)       # other hosts remembered at most (ui.link_host.others, .hosts)
 
 
 class Link:
@@ -42,6 +43,16 @@ class Link:
         self.log = None         # a list: every action applied, (seq, epoch, bytes) (tests)
         self.dig = None         # (seq, digest) last computed
         self.serial = 0
+
+    def note_host(self, table, key, entry, now):
+        """table[key] = entry (entry[0]: when heard), a host's beacon: hosts unheard for
+        AWAY go, and at most _HOSTS stay (the least lately heard goes first), so that a
+        crowded room or a stream of forged beacons cannot grow the table."""
+        for k in [k for k, e in table.items() if self.since(e[0], now) >= AWAY]:
+            del table[k]
+        if key not in table and len(table) >= _HOSTS:
+            del table[max(table, key=lambda k: self.since(table[k][0], now))]
+        table[key] = entry
 
     # -- frames ------------------------------------------------------------------------
     def send(self, kind, dst=W.ALL, body=b''):

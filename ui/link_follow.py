@@ -22,7 +22,8 @@ def heard(c, now):
 
 
 def beacon(c, game, src, body, now):
-    c.hosts[(game, src)] = (now, body[8], body[10], body[13], bytes(body[15:]).decode())
+    c.note_host(c.hosts, (game, src), (now, body[8], body[10], body[13],
+                                       bytes(body[15:]).decode()), now)
     if game != c.game_id or c.phase < W.SEATED:
         return
     rank = (body[9], body[0], W.get(body, 1, 3), -src)

@@ -29,7 +29,7 @@ class HostLink(Link):
         self.out = []           # numbered actions not sent yet
         self.sent = {}          # device id -> ms its state was last sent
         self.caught = {}        # device id -> the seq its last status said it had
-        self.others = {}        # (game, host) -> (token, edition, ms): other hosts heard
+        self.others = {}        # (game, host) -> (ms, token, edition): other hosts heard
         self.beat = None
         self.since_gather = None
         self.token = 0          # the host's own seat's token (beacons: "Dog's game")

@@ -86,8 +86,8 @@ class Lobby(Full):
                     p + 1, ed.TOKENS[self.toks[p]][1], 'waiting' if who == W.ALL else (
                         'joined' if h.present(who, now) else 'joined, not heard')))
         for o in h.others.values():
-            if h.since(o[2], now) < 4000:
-                lines.append('Also hosting nearby: ' + game_name(self.eds, o[1], o[0]))
+            if h.since(o[0], now) < 4000:
+                lines.append('Also hosting nearby: ' + game_name(self.eds, o[2], o[1]))
         if tuple(lines) != self.shown:
             self.shown = tuple(lines)
             self.lines = lines + ([self.note] if self.note else [])

@@ -67,7 +67,7 @@ def resend(h, src, first, now):
 
 def other_host(h, game, src, body, now):
     if game != h.game_id:
-        h.others[(game, src)] = (body[13], bytes(body[15:]).decode(), now)
+        h.note_host(h.others, (game, src), (now, body[13], bytes(body[15:]).decode()), now)
         return
     # Two hosts of this game (one came back, or two took over): the one more devices
     # follow stays, then the later term, the further game, the lower id. Not a device
