@@ -40,6 +40,7 @@ class Udp:
             raise OSError('all {} linked-play ports from {} are taken'.format(ports, base))
         self.port = self.sock.getsockname()[1]
         self.sock.setblocking(False)
+        self.sender = None      # (address, port) of the frame recv() last gave
 
     def send(self, data):
         for address in self.addresses:
@@ -52,7 +53,8 @@ class Udp:
 
     def recv(self):
         try:
-            return self.sock.recv(512)
+            data, self.sender = self.sock.recvfrom(512)
+            return data
         except (BlockingIOError, ConnectionRefusedError, OSError):
             return None
 
@@ -121,6 +123,10 @@ class Faulty:
         self.release()
         return self.radio.recv()
 
+    @property
+    def sender(self):
+        return self.radio.sender
+
     def wait(self):
         self.release()
         self.radio.wait()
@@ -172,7 +178,7 @@ class Net:
                     self.counts['held'] += 1
                     late += r.randint(5, 80)
                 self.n += 1
-                heapq.heappush(e.queue, (self.now + late, self.n, bytes(data)))
+                heapq.heappush(e.queue, (self.now + late, self.n, bytes(data), src.id))
 
 
 class NetRadio:
@@ -182,6 +188,7 @@ class NetRadio:
         self.clock = net.clock
         self.queue = []
         self.on = True
+        self.sender = None      # the radio id the frame recv() last gave came from
 
     def send(self, data):
         if self.on:
@@ -190,7 +197,8 @@ class NetRadio:
     def recv(self):
         q = self.queue
         if self.on and q and q[0][0] <= self.net.now:
-            return heapq.heappop(q)[2]
+            _, _, data, self.sender = heapq.heappop(q)
+            return data
         return None
 
     def wait(self):

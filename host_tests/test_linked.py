@@ -266,6 +266,60 @@ def test_an_answer_to_a_decision_that_moved_on_is_refused():
 
 # -- what is not ours --------------------------------------------------------------------
 
+def test_beacons_forged_in_a_members_name_take_no_device_away_from_its_host():
+    # Anyone in range can send frames in any device's name (ESP-NOW unencrypted): three
+    # beacons of this game from a member with a later term and every device following are
+    # no host while the real one is heard, so the game goes on with it.
+    seats, seed, rounds = 'plll', 3, 8
+    w = World(seats=seats, seed=seed, rounds=rounds)
+    noise = w.net.radio(0x4242)
+    assert w.run(until=at_round(w, 2))
+    host = w.devices[0].link()
+    n = len(host.home)
+    for d in w.devices[1:]:
+        body = bytearray(15)
+        body[0] = host.epoch + 5
+        W.put(body, 1, host.seq + 50, 3)
+        body[8], body[9], body[14] = 2, n, n
+        assert W.rival_ok(body, n)
+        noise.send(W.frame(W.BEACON, host.game_id, d.link().me, W.ALL, bytes(body) + b'classic'))
+        w.step()
+    for _ in range(200):
+        w.step()
+    assert [d.link().host for d in w.devices[1:]] == [host.me] * 3
+    assert w.run(limit=30000), [d.app.top().text() for d in w.devices]
+    agree(w, seats, seed, rounds)
+
+
+def test_actions_forged_in_the_hosts_or_a_members_name_are_not_applied():
+    # Numbered actions in the host's name (a game finished, a seat handed to a CPU, a deed
+    # mortgaged) and requests in a member's name, sent from another radio: each id's frames
+    # are believed only from where its frames came from, so the game is the one a single
+    # device plays.
+    seats, seed, rounds = 'plll', 3, 8
+    w = World(seats=seats, seed=seed, rounds=rounds)
+    noise = w.net.radio(0x4242)
+    assert w.run(until=at_round(w, 2))
+    host = w.devices[0].link()
+    member = w.devices[1].link()
+    forged = (bytes((W.A_FINISH, 1)), W.seat(1, 0), W.deed(W.A_MORTGAGE, 1, 1))
+    for a in forged:
+        e = bytearray(8)
+        e[0] = host.epoch
+        W.put(e, 1, host.seq + 1, 3)
+        W.put(e, 4, host.me, 2)
+        e[7] = len(a)
+        noise.send(W.frame(W.ACT, host.game_id, host.me, W.ALL, bytes(e) + a))
+        req = bytearray(4)
+        req[0] = member.req % 255 + 1
+        W.put(req, 1, host.seq, 3)
+        noise.send(W.frame(W.REQ, host.game_id, member.me, host.me, bytes(req) + a))
+        w.step()
+    assert sum(d.link().bad for d in w.devices) >= 2 * len(forged)
+    assert w.run(limit=30000), [d.app.top().text() for d in w.devices]
+    agree(w, seats, seed, rounds)
+
+
 def test_the_tables_of_hosts_heard_stay_small():
     # 1,200 beacons of other games, each from another host: the host's table of other games
     # and the device's table of hosts keep the few lately heard, and the game goes on.

@@ -32,7 +32,6 @@ class ClientLink(Link):
         self.beat = None
         self.nacked = None
         self.left_s = 0         # seconds of the time limit the host last said
-        self.best = None        # the host's last beacon: (followers, epoch, seq, -id)
         self.was_lost = False
 
     # -- joining ---------------------------------------------------------------------

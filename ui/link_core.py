@@ -43,6 +43,7 @@ class Link:
         self.log = None         # a list: every action applied, (seq, epoch, bytes) (tests)
         self.dig = None         # (seq, digest) last computed
         self.serial = 0
+        self.addrs = {}         # device id -> (sender address, ms last heard): sent_by
 
     def note_host(self, table, key, entry, now):
         """table[key] = entry (entry[0]: when heard), a host's beacon: hosts unheard for
@@ -74,10 +75,29 @@ class Link:
             kind, game, src, dst, body = m
             if src == self.me or (dst != W.ALL and dst != self.me) or not 0 < src < W.ALL:
                 continue
+            if not self.sent_by(src, now):
+                self.bad += 1       # in the name of a device of the game, from elsewhere
+                continue
             try:
                 self.handle(kind, game, src, body, now)
             except (IndexError, ValueError, UnicodeError):
                 self.bad += 1       # a frame of ours with a body that is not: ignored
+
+    def sent_by(self, src, now):
+        """Did a frame in the name of src come from where src's frames come from? Anyone in
+        range can send frames in any id (ESP-NOW is not encrypted here): the host's id and
+        its devices' are each bound to the sender's address (the radio's `sender`: a MAC,
+        or a PC's port) their frames first came from, and a binding moves only once that
+        device has been silent for AWAY (a PC's simulator started again has another port).
+        Other ids are not bound, so the table is no larger than the game."""
+        at = getattr(self.radio, 'sender', None)
+        if at is None or (src != self.host and src not in self.home):
+            return True
+        b = self.addrs.get(src)
+        if b is not None and b[0] != at and self.since(b[1], now) < AWAY:
+            return False
+        self.addrs[src] = (at, now)
+        return True
 
     def handle(self, kind, game, src, body, now):
         """One frame for this device (the roles')."""

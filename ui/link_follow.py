@@ -1,6 +1,6 @@
 # A device following a host (ui.link_client.ClientLink is c): the hosts it hears (a game
-# each, by its host's token and edition), a rival host of its own game (followed when its own
-# is silent or the rival outranks it), the host's beacon checked against its own game (behind:
+# each, by its host's token and edition), a rival host of its own game (followed once its own
+# is silent), the host's beacon checked against its own game (behind:
 # it asks for what it missed; the same actions but another digest: the host's state), and a
 # state received taken on; the numbered actions applied in order (those that come before
 # their turn kept for it, a gap asked for again).
@@ -26,19 +26,19 @@ def beacon(c, game, src, body, now):
                                        bytes(body[15:]).decode()), now)
     if game != c.game_id or c.phase < W.SEATED:
         return
-    rank = (body[9], body[0], W.get(body, 1, 3), -src)
     if src != c.host:
-        # Another host of this game: follow it when ours is silent, or it outranks ours
-        # (more devices follow it, then a later term: ui.link_host.other_host).
-        if src not in c.home or not W.rival_ok(body, len(c.home)) or (
-                c.best is not None and not c.lost(now) and rank <= c.best):
+        # Another host of this game: followed only once ours is silent. While ours is heard,
+        # a beacon in a member's name is no host: anyone in radio range can send one (three
+        # forged with a later term took every device away from a host that was up). Two
+        # real hosts settle it between themselves (ui.link_serve.other_host): the one that
+        # is outranked follows the other and stops beaconing, and its devices come after.
+        if src not in c.home or not W.rival_ok(body, len(c.home)) or not c.lost(now):
             return
         c.host = src
         c.synced = False
         c.said.append(('host', src))
         c.join(game, src, c.wish)
     c.heard = now
-    c.best = rank
     c.left_s = W.get(body, 11, 2)
     if not c.synced or body[0] != c.epoch:
         return

@@ -21,6 +21,7 @@ class EspNowRadio:
             raise OSError('radio busy: reset the board ({})'.format(e))
         self.everyone = espnow.Peer(mac=_EVERYONE)
         self.e.peers.append(self.everyone)
+        self.sender = None      # the MAC of the frame recv() last gave (ui.link_core.sent_by)
 
     def send(self, data):
         self.e.send(data, self.everyone)    # OSError (espidf.IDFError) when it cannot
@@ -30,7 +31,10 @@ class EspNowRadio:
             p = self.e.read()
         except ValueError:      # the receive ring out of step: nothing to read this time
             return None
-        return None if p is None else p.msg
+        if p is None:
+            return None
+        self.sender = bytes(p.mac)
+        return p.msg
 
     def wait(self):
         time.sleep(0.002)
