@@ -14,7 +14,7 @@ Host it again). One line per device at the end:
     device=0 role=host round=41 seq=452 restarted=0 digest=1a2b3c4d
 
 exit 0 only when every device's digest is the host's (1 when they differ, 2 when the game
-did not end within --timeout seconds).
+did not end within --timeout seconds: then each device's round and seq are printed).
 """
 import argparse
 import os
@@ -82,7 +82,8 @@ def device(a):
         link = getattr(app.buttons, 'link', None)
         if g is not None and link is not None and now - last >= 200:
             last = now
-            print('progress round=%d seq=%d' % (g.round, link.seq), flush=True)
+            print('progress round=%d seq=%d over=%d' % (g.round, link.seq, g.pending == OVER),
+                  flush=True)
         if g is not None and g.pending == OVER and person.done:
             if over_at is None:
                 over_at = now
@@ -112,6 +113,8 @@ class Child:
         self.restarted = 0
         self.proc = None
         self.round = 0
+        self.seq = 0
+        self.over = False       # its game has ended (it serves the others, then says so)
         self.line = None
         self.buf = b''
         self.err = None
@@ -144,6 +147,8 @@ class Child:
             t = raw.decode(errors='replace')
             if t.startswith('progress'):
                 self.round = int(t.split('round=')[1].split()[0])
+                self.seq = int(t.split('seq=')[1].split()[0])
+                self.over = t.endswith('over=1')
             elif t.startswith('device='):
                 self.line = t
         return self.proc.poll() is not None
@@ -173,23 +178,34 @@ def run(a, log=print):
             host_round = kids[0].round
             for i, (dev, at) in enumerate(plan):
                 k = kids[dev]
-                if at is not None and host_round >= at and dev not in off and not ended[dev]:
+                if at is None or host_round < at or dev in off or ended[dev]:
+                    continue
+                plan[i] = (dev, None)
+                if kids[0].over:
+                    # A switch-off planned after the game's end (--rounds) is no restart
+                    # mid-game: a host started again then has no game to resume.
+                    log('device %d not switched off: the game is over' % dev)
+                else:
                     k.kill()
                     off[dev] = time.time() + 2.0
-                    plan[i] = (dev, None)
                     log('switched off device %d at round %d' % (dev, host_round))
             for dev, when in list(off.items()):
                 if time.time() >= when:
                     k = kids[dev]
                     k.restarted += 1
                     k.start()
+                    ended[dev] = False      # read before it started again: it has not
                     del off[dev]
                     log('switched device %d on again' % dev)
             if all(ended) and not off:
                 break
             time.sleep(0.02)
         else:
-            log('the game did not end within %d s' % a.timeout)
+            # Where each device got to, so that a slow game and a stuck one can be told apart.
+            log('the game did not end within %d s: %s' % (a.timeout, ', '.join(
+                'device %d round %d seq %d%s' % (k.index, k.round, k.seq,
+                                                 ' (off)' if k.index in off else '')
+                for k in kids)))
             return 2
         for k in kids:
             if k.line is None:

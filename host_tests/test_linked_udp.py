@@ -28,3 +28,26 @@ def test_the_verdict_is_the_host_digest_on_every_line():
     assert verdict(same) == 0
     assert verdict(same + ['device=2 role=join digest=ab']) == 1
     assert verdict(same + [None]) == 1
+
+
+def linked(*args, timeout=120):
+    return subprocess.run([sys.executable, '-m', 'host.linked'] + list(args), cwd=ROOT,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def test_a_switch_off_planned_after_the_last_round_does_not_end_the_game_for_good():
+    # The host's switch-off falls after --rounds: the game is over, so it is not switched
+    # off (it once was, and the same pass then ended the host started again).
+    r = linked('--devices', '2', '--cpus', '1', '--seed', '3', '--restart', '2', '--rounds', '4',
+               '--timeout', '90')
+    lines = [t for t in r.stdout.splitlines() if t.startswith('device=')]
+    assert r.returncode == 0 and len(lines) == 2, r.stdout + r.stderr[-3000:]
+    assert 'device 0 not switched off: the game is over' in r.stdout
+    assert 'restarted=1' in lines[1] and len({t.split('digest=')[1] for t in lines}) == 1
+
+
+def test_a_game_out_of_time_says_where_each_device_got_to():
+    r = linked('--devices', '2', '--cpus', '1', '--seed', '3', '--timeout', '4')
+    assert r.returncode == 2, r.stdout + r.stderr[-3000:]
+    said = r.stdout.split('the game did not end within 4 s: ')[1]
+    assert 'device 0 round ' in said and 'device 1 round ' in said and ' seq ' in said, said
