@@ -5,7 +5,8 @@ m5stack) is played with its own buttons as keys, taps, holds and both-at-once as
 (the window's title names them); --dpad (or SIM_DPAD=1) gives it the keyboard's d-pad and
 letters instead, a developer's shortcut. Each board profile has its own drive folder
 (build/sim-drive/<board>/: the saved game, the seats, the settings), as each handheld has its
-own CIRCUITPY drive. Without --scale the window takes the largest whole scale that fits the
+own CIRCUITPY drive; a second simulator of the same board running at once gets its own
+(<board>-2/, ...), as a second handheld would. Without --scale the window takes the largest whole scale that fits the
 desktop it opens on (SCALE=N in make picks one).
 """
 import argparse
@@ -40,6 +41,31 @@ def no_display():
 def drive_folder(board, root='build'):
     """The simulated CIRCUITPY drive of a board profile: saves never cross profiles."""
     return os.path.join(root, 'sim-drive', board)
+
+
+def claim_drive(board, root='build', most=6):
+    """(folder, lock) of a drive no other running simulator uses: the board's own, else
+    <board>-2, -3, ... Two simulators on one drive were one handheld twice: a linked game's
+    joiner resumed the host's save and took the host's id as its own. The lock (an open file
+    held with flock) goes when the process ends, however it ends; on a system without flock
+    the board's own folder is used."""
+    try:
+        import fcntl
+    except ImportError:
+        fcntl = None
+    for n in range(1, most + 1):
+        folder = drive_folder(board if n == 1 else '%s-%d' % (board, n), root)
+        os.makedirs(folder, exist_ok=True)
+        if fcntl is None:
+            return folder, None
+        lock = open(os.path.join(folder, '.sim-lock'), 'w')
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            lock.close()
+            continue
+        return folder, lock
+    raise OSError('%d simulators of %s are running already' % (most, board))
 
 
 def fit_scale(size, desk, most=8):
@@ -86,8 +112,14 @@ def main(argv=None):
         return 2
     from adafruit_ticks import ticks_ms
     from ui.main import main as start
-    drive = drive_folder(a.board)
-    os.makedirs(drive, exist_ok=True)
+    try:
+        drive, lock = claim_drive(a.board)
+    except OSError as e:
+        print(e, file=sys.stderr)
+        return 2
+    if drive != drive_folder(a.board):
+        print('Another simulator of {} is running: this one has its own drive, {}'.format(
+            a.board, drive))
     app = start(prof, drive, a.seed)
     print('Board {} {}x{} at scale {} (SCALE=N to change), seed {}, drive {}. Keys: {}'.format(
         a.board, prof.width, prof.height, scale, a.seed, drive, '; '.join(prof.keys)))

@@ -50,6 +50,25 @@ def test_each_board_profile_has_its_own_drive_folder(tmp_path):
     assert [t for t in d3.text() if 'Resume: round' in t]
 
 
+def test_two_simulators_of_one_board_run_on_two_drives(tmp_path):
+    # Two `make sim` windows of a PyBadge (a linked game on one PC) are two handhelds: the
+    # second gets its own drive while the first runs, and the first's again once it ends.
+    from host.sim import claim_drive, drive_folder
+    first, lock = claim_drive('pybadge', str(tmp_path))
+    second, lock2 = claim_drive('pybadge', str(tmp_path))
+    assert first == drive_folder('pybadge', str(tmp_path))
+    assert second == drive_folder('pybadge-2', str(tmp_path))
+    from engine.game import Game
+    from ui.main import Drive
+    assert Drive(first).save(Game(2, seed=3))
+    assert Drive(first).load() is not None and Drive(second).load() is None
+    lock.close()                # the first simulator ends
+    again, lock3 = claim_drive('pybadge', str(tmp_path))
+    assert again == first
+    lock2.close()
+    lock3.close()
+
+
 def test_the_window_scale_fits_the_desktop():
     from host.sim import fit_scale
     assert fit_scale((240, 240), (1366, 768)) == 2       # 960 px would not fit
