@@ -652,6 +652,38 @@ def test_a_second_memory_error_while_the_screen_is_built(tmp_path, monkeypatch, 
     count('second MemoryError', 1)
 
 
+def test_the_out_of_memory_screen_says_whether_the_game_has_a_save(tmp_path):
+    """A resumed game has its save to resume; a new game that runs out before any of its
+    turns was saved has none, and the screen says so (it once promised a Resume the title
+    then did not offer)."""
+    from test_ui_device import say, start, settle
+    from ui import buttons as K
+    from ui_helpers import run_steps
+
+    def boom(b):
+        raise MemoryError('memory allocation failed')
+
+    def said(d):        # the screen's sentence, its wrapped lines joined again
+        return say(d).replace(' | ', ' ')
+    (tmp_path / 'a').mkdir()
+    d, _ = resumed(tmp_path / 'a')
+    d.app.top().key = boom
+    d.script.push(K.A)
+    run_steps(d.app, 3)
+    assert 'The save from the end of the last turn is kept: resume it' in said(d), say(d)
+    (tmp_path / 'b').mkdir()
+    d = start(tmp_path / 'b')
+    d.press(K.A, K.UP, K.A)             # New game, Start the game: a person's first roll
+    top = settle(d)
+    assert d.app.flow is not None and not d.app.flow.kept, say(d)
+    top.key = boom
+    d.script.push(K.A)
+    run_steps(d.app, 3)
+    assert 'no save of it: start it again' in said(d), say(d)
+    d.press(K.A)                        # Title screen: nothing to resume
+    assert 'Resume' not in say(d), say(d)
+
+
 def test_the_second_try_drops_an_overlay_closed_in_that_step_and_the_groups_on_top(
         tmp_path, monkeypatch):
     """The step that ran out had closed an overlay (kept on the display until the frame:

@@ -56,6 +56,7 @@ class Flow:
         self.prompt = None  # the screen pushed and waited on
         self.browsing = False  # B hid the prompt
         self.saved = None  # the last autosave: None/True/False
+        self.kept = False  # a save of this game is on the drive (resumed, or a turn's saved)
         g = app.game
         self.told = News(g)
         self.panels = []  # big moments to show the holder first

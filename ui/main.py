@@ -137,16 +137,29 @@ def drop(app):
 
 
 def out_of_memory(app, again=False):
+    from engine import codes as C       # (the firmware's build inlines its constants)
     from ui.prompt import Prompt
+    # What the drive holds of the game that stopped, said before the screens go: a save to
+    # resume, none yet (no turn of it ended, or none saved), or a game that had ended.
+    f = app.flow
+    g = app.game
+    if f is None or g is None:
+        said = 'What was open has closed; saved games are kept.'
+    elif g.pending == C.OVER:
+        said = 'The game had ended.'
+    elif f.kept:
+        said = 'The game stopped. The save from the end of the last turn is kept: resume it ' \
+               'from the title.'
+    else:
+        said = 'The game stopped before any of its turns was saved, so there is no save of ' \
+               'it: start it again from the title.'
     if again:
         drop(app)
     else:
         from ui.start import clear
         clear(app)
     gc.collect()
-    s = Prompt(app, 'Out of memory', ('The game stopped. The save from the end of the last '
-                                      'turn is kept: resume it from the title.',),
-               (('Title screen', 1),), lambda _: home(app))
+    s = Prompt(app, 'Out of memory', (said,), (('Title screen', 1),), lambda _: home(app))
     s.full = True
     s.geometry = lambda: (0, 0, app.width, app.height)
     app.push(s)
@@ -165,7 +178,7 @@ def rescue(app):
             pass
     drop(app)
     app.running = False
-    print('Out of memory: the save from the end of the last turn is kept. Reset to resume.')
+    print('Out of memory: the saves on the drive are kept. Reset to go on.')
 
 
 def run(app):

@@ -184,6 +184,7 @@ def autosave(s, flow):
             flow.saved = None
             return
         flow.saved = save(s, g, flow.app)
+        flow.kept = flow.kept or flow.saved
     except MemoryError:
         raise
     except Exception as e:      # a drive problem never stops the game

@@ -181,6 +181,7 @@ def resume(app, saves, g):
     ed_id, ed = edition(ed_id)
     play(app, g, cpu, toks, ed, ed_id, saves, quit=lambda: back(app, saves), seed=g.round,
          left_ms=left, levels=levels)
+    app.flow.kept = True        # it came from the drive
 
 
 # Per square '0' + 2 + its street group, or '0': engine.board's groups as the little board
