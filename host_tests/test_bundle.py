@@ -194,6 +194,10 @@ def test_the_drives_guide(bundles, kind):
     for name in SLOTS + SETTINGS:
         assert name in text, name
     assert 'Updating keeps them' in text
+    # linked play: how to host and join, and which boards have it
+    for words in ('Linked game, Host a game', 'Linked game, Join a game', 'Resume, Rejoin',
+                  'CIRCUITPY_WIFI_SSID'):
+        assert words in flat, words
 
 
 def test_the_changelog_names_this_version_first_and_a_release_tag_must_agree(tmp_path):
