@@ -480,6 +480,57 @@ def test_a_failed_save_reaches_a_person_s_pass_screen(tmp_path, monkeypatch):
     assert 'NOT SAVED: drive is full' in ' '.join(d.top().lines), d.top().lines
 
 
+def test_a_failed_save_is_read_first_and_whole_wherever_it_is_said(tmp_path):
+    """Among a turn's lines (a card, a recap) the failed save's sentence opens the message,
+    from its first words: the first page once showed the tail of it, and a Roll pressed
+    within 1.5 s passed it over."""
+    from test_ui_device import start
+    from ui.prompt import Prompt
+    d = start(tmp_path)
+    t = ('NOT SAVED: drive is full. To save: delete files you do not need from the drive, '
+         'then the next turn saves')
+    lines = ['Dog draws Chance: Advance to Boardwalk.', 'Dog pays $50 to Hat.', t,
+             'Hat rolls 3 and 4: Free Parking.']
+    p = Prompt(d.app, 'Hat $1500', lines, (('Roll dice', 1),))
+    d.app.push(p)
+    shown = ' '.join(x.strip() for x in p.body()[1:])
+    assert shown.startswith('NOT SAVED: drive is full'), p.body()
+    seen = set()
+    for beat in range(12):      # and every line is still shown in turn, nothing dropped
+        p.beat = beat
+        seen.update(x.strip() for x in p.body()[1:])
+    for x in lines:
+        assert all(w in ' '.join(seen) for w in x.split()[:3]), x
+
+
+def test_a_failed_save_before_a_cpu_s_turn_waits_for_a_press(tmp_path, monkeypatch):
+    """A person's turn ends, its save fails, a CPU is next: a Not saved panel comes first
+    and the CPU does not play until it is read (its turn once ran in the same step and the
+    line was first seen a turn late)."""
+    from test_ui_device import start, settle, kind
+    from engine.game import Game
+    from ui.start import play
+    from ui import buttons as K
+    d = start(tmp_path)
+    play(d.app, Game(2, seed=3), b'\x00\x01', saves=d.app.saves, seed=3)
+    d.app.flow.speed = 0
+    failing(monkeypatch, str(tmp_path), errno.ENOSPC)
+    for _ in range(80):
+        top = settle(d)
+        if d.app.flow.saved is False:
+            break
+        d.press(K.A)
+    assert kind(top) == 'Panel' and top.title == 'Not saved', d.text()
+    assert ' '.join(top.lines).startswith('NOT SAVED: drive is full'), top.lines
+    g = d.app.game
+    at = (g.turn, g.pending, g.round, bytes(g.pos))
+    d.idle(20, 200)                     # nobody presses: nothing moves
+    assert d.top() is top and (g.turn, g.pending, g.round, bytes(g.pos)) == at
+    d.press(K.A)
+    d.idle(5, 200)
+    assert d.top() is not top
+
+
 # -- settings and editions that must not brick start-up ------------------------------------
 
 @pytest.mark.parametrize('name', ['__init__', '_private', 'nope', 'classic.py', 'x' * 30, ''])

@@ -10,6 +10,7 @@ from micropython import const
 LOG = const(0)      # the log only
 SMALL = const(2)    # a banner (and a recap line for whom it touched)
 BIG = const(5)      # a panel that waits for a press (or a recap line)
+SAVE_FAILED = const(-1)     # an Item's kind that is no engine event: a save that failed
 
 
 class Item:

@@ -7,6 +7,8 @@ from ui import draw
 from ui.draw import label, put, panel, backed
 from ui.layers import group_at, detach, middle
 
+_FIRST = 'NOT SAVED'    # how a failed save's sentence starts (ui.saves.autosave): read first
+
 
 def area(app):
     """(x, y, w, h) of the prompt: the free middle of the ring."""
@@ -130,8 +132,11 @@ class Prompt(Cursor):
         # The message's whole sentences, packed from the last into pages of the room: the
         # last page (the decision's own words) first, then the others from the first, a page
         # every BEAT ms (nothing dropped; a sentence longer than the room is its own pages).
+        # A failed save's sentence is read first, from its start, wherever it stands (a press
+        # within the first page's time must not pass it over unseen).
         pages = []
         msg = []
+        first = 0       # the page shown first: k of the order below
         if self.lines:
             from ui.words import wrap   # (none at the title: 13 ms)
         for t in reversed(self.lines):
@@ -144,10 +149,15 @@ class Prompt(Cursor):
                 pages.append(w[n:])
                 w = w[:n]
             msg = w + msg
+            if t.startswith(_FIRST):
+                first = len(pages)      # the page its first line is on
         if pages:
             pages.append(msg)
-            k = self.beat % len(pages)
-            msg = pages[k and len(pages) - k]
+            n = len(pages)
+            # pages[0] is the last page, pages[n - 1] the first: shown last page, then from
+            # the first on (beat k shows pages[k and n - k]), or from the failed save's page
+            k = (self.beat + (first and n - first)) % n
+            msg = pages[k and n - k]
             if self.long is None:
                 self.long = -1
         out = [self.piece(self.title, cols)] + msg[:room]

@@ -7,12 +7,14 @@
 from adafruit_ticks import ticks_diff
 from engine import codes as C
 from ui import buttons as K
+from ui.moments import SAVE_FAILED
 from ui.prompt import Prompt
 from ui.words import wrap, money
 
 GUARD = 300     # ms an A is ignored on the screen that follows a panel
 _TITLES = {C.EV_JAIL: 'Jail', C.EV_WON: 'Auction won', C.EV_BANKRUPT: 'Bankrupt',
-           C.EV_TRADE: 'Trade made', C.EV_OVER: 'Game over', C.EV_FIRST: 'Who starts'}
+           C.EV_TRADE: 'Trade made', C.EV_OVER: 'Game over', C.EV_FIRST: 'Who starts',
+           SAVE_FAILED: 'Not saved'}
 
 
 class Panel(Prompt):

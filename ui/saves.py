@@ -178,6 +178,7 @@ def autosave(s, flow):
     end until a save works again. flow.saved: True, False, None."""
     from engine.codes import OVER
     g = flow.app.game
+    was = flow.saved
     try:
         if g.pending == OVER:
             clear(s)
@@ -193,7 +194,14 @@ def autosave(s, flow):
     if not flow.saved:
         why = s.problem or 'drive error'
         from ui.not_saved import todo       # what to do, in the board's words
-        flow.say('NOT SAVED: %s. To save: %s' % (why, todo(flow.app.profile, why)))
+        t = 'NOT SAVED: %s. To save: %s' % (why, todo(flow.app.profile, why))
+        flow.say(t)
+        if was is not False and flow.persons and not flow.demo:
+            # The first failure in a row is a panel that waits for a press, shown before
+            # anything else (a CPU's turn too): a line among the news could be passed over
+            # unseen, or first seen a turn late. Later ones are said, first, in the news.
+            from ui.moments import Item, BIG, SAVE_FAILED
+            flow.panels.insert(0, Item(BIG, t, 255, SAVE_FAILED))
 
 
 def clear(s):
