@@ -117,6 +117,7 @@ def test_4_trade(d):
     assert g.owner[5] == B_
     # Hat received a mortgaged deed: lift it now or keep it.
     assert g.pending == C.LIFT and 'came mortgaged' in say(d), say(d)
+    assert '>Keep mortgaged' in say(d), say(d)      # opens on the row that costs nothing
     pick(d, 'Keep mortgaged')
     assert g.mortgaged[5]
 

@@ -77,12 +77,15 @@ def cpu_offer(d):
     return o
 
 
-def test_answer_an_offer_in_2_after_looking_at_it():
+def test_answer_an_offer_in_3_or_2_after_looking_at_it():
     d = turn_screen(BROWNS)
     g = d.game
-    cpu_offer(d)
-    d.press(K.UP, K.A)                  # Accept is above the first row (wrapping)
-    assert g.owner[3] == 2 and g.cash[0] == 1650 and d.presses == 2
+    o = cpu_offer(d)
+    d.press(K.UP)                       # no wrap onto Accept: the first row stays
+    assert o.current() == '  $150' and g.pending == C.TRADE
+    d.presses = 0
+    d.press(K.B, K.DOWN, K.A)           # B: to Reject, Accept is the next row
+    assert g.owner[3] == 2 and g.cash[0] == 1650 and d.presses == 3
     d = turn_screen(BROWNS)
     g = d.game
     cpu_offer(d)

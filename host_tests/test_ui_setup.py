@@ -221,3 +221,15 @@ def test_browsing_editions_holds_two_at_most_and_a_game_only_its_own(tmp_path):
     assert held_editions() == ['tournament'] and d.app.game is not None
     assert sys.modules['editions.tournament'] is d.app.edition
     assert set_.v['edition'] == 'classic' and d.app.settings['edition'] == 'classic'
+
+
+def test_a_value_key_on_start_the_game_does_not_start_it(tmp_path):
+    # Left and Right change the row's value; Start the game has none: a press one row too far
+    # changes nothing, and only A starts the game.
+    d = new_game(tmp_path)
+    to(d, 'Start the game')
+    for b in (K.RIGHT, K.LEFT, K.RIGHT):
+        d.press(b)
+        assert d.app.game is None and selected(d).startswith('Start the game'), d.text()
+    d.press(K.A)
+    assert d.app.game is not None

@@ -109,8 +109,11 @@ def test_propose_accept_and_the_offer_opens_safe():
     d.press(K.A)
     assert isinstance(d.top(), DeedCard) and g.pending == C.TRADE
     d.press(K.B)
-    # Accept is two presses from there: up (wrapping) and A.
+    # Up on the first row stays there: no wrap lands on Accept, the row that gives.
     d.press(K.UP)
+    assert o.current() == ' Baltic Ave'
+    # Accept is three presses from there: B (to Reject), down, A.
+    d.press(K.B, K.DOWN)
     assert o.current() == 'Accept'
     d.press(K.A)
     assert not isinstance(d.top(), OfferScreen)

@@ -64,6 +64,8 @@ def prompt(app, d, p):
                 lambda v: choose(app, p, v), f.browse, colour)
     if d == C.DEBT or d == C.BUY and short:
         pr.keep = 5     # the cause (the price) and what is left to raise stay whole
+    if d == C.LIFT:
+        pr.sel = len(ch) - 1    # on Keep mortgaged: paying to lift is chosen, never landed on
     return pr
 
 

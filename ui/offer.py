@@ -3,8 +3,10 @@
 # Accept. A list screen of its own, not ui.trade's composer: that module is not loaded while a
 # CPU's offer waits (2.4 KB; the least free heap at a PyBadge's turns was at such an offer).
 # It opens on the first thing offered, never on Accept, so a press too many looks at a deed
-# or does nothing: A on a deed shows its card, B brings the cursor to Reject, Accept is UP
-# from the first row. The offer must be answered (g.act ACCEPT or REJECT).
+# or does nothing: A on a deed shows its card, B brings the cursor to Reject, Accept is the
+# row after it. No wrap reaches Accept: Up on the first row stays there (a stray press must
+# never land on the row that gives something away). The offer must be answered (g.act
+# ACCEPT or REJECT).
 from engine import codes as C
 from ui import buttons as K
 from ui.hints import hint, word
@@ -28,6 +30,11 @@ class OfferScreen(ListScreen):
 
     def selectable(self, i):
         return self.acts[i] != _HEAD
+
+    def step(self, d):
+        if d < 0 and not [i for i in range(self.sel) if self.selectable(i)]:
+            return          # the first row: up would wrap onto Accept
+        ListScreen.step(self, d)
 
     def fill(self):
         app = self.app

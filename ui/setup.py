@@ -80,7 +80,11 @@ class Setup(Prompt):
     def key(self, b):
         dpad = self.app.profile.dpad
         if dpad and b in (K.LEFT, K.RIGHT):
-            self.change(self.choices[self.sel][1], -1 if b == K.LEFT else 1)
+            # A row's value steps; Start the game has none: only A starts it, never a value
+            # key pressed one row too far.
+            v = self.choices[self.sel][1]
+            if v != 'go':
+                self.change(v, -1 if b == K.LEFT else 1)
         elif dpad and b == K.UP:
             Prompt.key(self, K.LEFT)
         else:
