@@ -56,7 +56,7 @@ def test_hints_name_the_boards_own_buttons(board):
     assert propose == ('Propose (%s)' % st if st else 'Propose'), propose
     if board == 'clue':
         assert feet[0] == 'Right: choose  Hold right: back'
-        assert feet[2] == 'Right: mark  Both: propose'
+        assert feet[2] == 'Right: next partner  Both: propose'     # on the partner row
     if board == 'feather_tft':
         assert feet[0] == 'Hold: choose  Long hold: back' and propose == 'Propose'
     if board == 'pybadge':
@@ -83,6 +83,42 @@ def test_the_offers_way_to_accept_in_the_boards_words(board):
     d.press(nxt)                                    # what the foot says reaches Accept
     assert s.rows[s.sel] == 'Accept'
     assert not named(s.foot, board)[1]
+
+
+@pytest.mark.parametrize('board', BOARDS)
+def test_each_rows_hint_says_what_its_button_does_there(board):
+    # An empty Build list's Back, an offer's Accept and Reject rows, the trade composer's
+    # Propose, Holdings and Cancel rows: the foot names the board's own button and what it
+    # does on that row ('A: back' on every board, 'Right: look' on Accept, 'Hold: mark' on
+    # Propose once said otherwise).
+    from ui.build import DeedAction, BUILD
+    from ui.offer import OfferScreen
+    from ui.trade import TradeScreen
+    d = driver({1: 'a', 39: 'b'}, board=board)
+    app = d.app
+    a = word(app, K.A)
+    app.push(DeedAction(app, 0, BUILD))             # Dog has no complete set: nothing to build
+    d.idle(1, 10)
+    s = d.top()
+    assert s.rows[s.sel] == 'Back' and s.foot == a + ': back', (s.rows, s.foot)
+    app.pop()
+    app.push(TradeScreen(app, 0))
+    d.idle(1, 10)
+    s = d.top()
+    for row, does in (('Propose', 'propose'), ('Holdings', 'open'), ('Cancel', 'cancel')):
+        s.sel = [i for i, r in enumerate(s.rows) if r.startswith(row)][0]
+        s.moved()
+        assert s.foot == a + ': ' + does, (row, s.foot)
+    app.pop()
+    d.game.propose(0, 1, bytes([1, 39]), 0, 0)
+    app.push(OfferScreen(app))
+    d.idle(1, 10)
+    s = d.top()
+    assert s.foot.startswith(a + ': look'), s.foot      # it opens on a deed
+    for row, does in (('Reject', 'reject'), ('Accept', 'accept')):
+        s.sel = s.rows.index(row)
+        s.moved()
+        assert s.foot == a + ': ' + does, (row, s.foot)
 
 
 def test_help_names_the_boards_buttons():

@@ -130,7 +130,7 @@ class DeedAction(ListScreen):
                 from ui.build_empty import nothing
                 self.rows = nothing(self.app.edition, self.kind, why, self.cols - 1)
                 self.sel = len(self.rows) - 1
-                self.foot = 'A: back'
+                self.foot = hint(self.app, K.A, 'back')     # the board's own button
             else:
                 self.foot = 'Cash ' + cash
             return

@@ -27,6 +27,7 @@ class OfferScreen(ListScreen):
         self.acts = []
         self.fill()
         self.sel = self.first_selectable(self.acts.index(_HEAD) + 1 if _HEAD in self.acts else 0)
+        self.foot = self.hint()
 
     def selectable(self, i):
         return self.acts[i] != _HEAD
@@ -66,11 +67,32 @@ class OfferScreen(ListScreen):
             rows += ['Reject', 'Accept']
             cols += [None, None]
             acts += [_ANSWER + C.REJECT, _ANSWER + C.ACCEPT]
-            if not self.foot:
-                self.foot = hint(app, K.A, 'look', K.B, 'to Reject')
         self.rows = rows
         self.colours = cols
         self.acts = acts
+        if not self.foot:
+            self.foot = self.hint()
+
+    def hint(self):
+        """What A does on the row under the cursor, in the board's words: look at a deed,
+        reject, accept (B always brings the cursor to Reject)."""
+        app = self.app
+        a = self.acts[self.sel] if self.acts and self.sel < len(self.acts) else _INFO
+        if a == _ANSWER + C.ACCEPT:
+            return hint(app, K.A, 'accept')
+        if a == _ANSWER + C.REJECT:
+            return hint(app, K.A, 'reject')
+        if 0 <= a < 40:
+            return hint(app, K.A, 'look', K.B, 'to Reject')
+        if a == _ANSWER - 1:
+            return hint(app, K.A, 'back')       # no offer any more
+        return hint(app, K.B, 'to Reject')
+
+    def hints(self):
+        app = self.app
+        return (hint(app, K.A, 'accept'), hint(app, K.A, 'reject'),
+                hint(app, K.A, 'look', K.B, 'to Reject'), hint(app, K.B, 'to Reject'),
+                hint(app, K.A, 'back'))
 
     def key(self, b):
         a = self.acts[self.sel] if self.acts else -1
@@ -94,6 +116,8 @@ class OfferScreen(ListScreen):
         pass
 
     def moved(self):
+        if self.foot in self.hints():
+            self.foot = self.hint()     # a hint follows the cursor; a refusal stays
         self.render()           # the trade screen's hints are not an offer's
 
     def back(self):

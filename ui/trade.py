@@ -76,15 +76,19 @@ class TradeScreen(ListScreen):
         app = self.app
         return (hint(app, K.A, 'mark', K.START, 'propose'), '< >: $10  ' + hint(app, K.A, '+$50'),
                 hint(app, K.RIGHT, '+$10', K.A, '+$50', K.B, 'ok'),
-                hint(app, K.A, 'change the amount'))
+                hint(app, K.A, 'change the amount'), hint(app, K.A, 'propose'),
+                hint(app, K.A, 'open'), hint(app, K.A, 'cancel'),
+                hint(app, K.A, 'next partner', K.START, 'propose'))
 
     def hint(self):
-        """The foot for the row under the cursor: on a cash row, how the amount changes."""
+        """The foot for the row under the cursor: what A does there (mark a deed, propose,
+        open Holdings, cancel, the next partner), on a cash row how the amount changes."""
         a = self.acts[self.sel] if self.acts else _NONE
         h = self.hints()
-        if a != _GIVE_CASH and a != _GET_CASH:
-            return h[0]
-        return h[1 if self.app.profile.dpad else 2 if self.editing else 3]
+        if a == _GIVE_CASH or a == _GET_CASH:
+            return h[1 if self.app.profile.dpad else 2 if self.editing else 3]
+        rows = (_PROPOSE, _HOLDINGS, _CANCEL, _PARTNER)
+        return h[4 + rows.index(a)] if a in rows else h[0]
 
     def moved(self):
         if self.foot in self.hints():
