@@ -155,9 +155,21 @@ def sell(g, p, sq):
 
 
 def _break_group(g, p, grp, first):
+    """Selling a hotel when the bank lacks the houses to give back (_broken), applied."""
+    levels, houses, hotels, paid = _broken(g, grp, first)
+    for s, lv in levels:
+        g.level[s] = lv
+        g.emit(EV_SELL, p, s, lv)
+    g.houses = houses
+    g.hotels = hotels
+    credit(g, p, paid)
+
+
+def _broken(g, grp, first):
     """Selling a hotel when the bank lacks the houses to give back: the group comes down to the
     richest even spread the bank's stock allows, with at least one level less than before, and
-    the difference is paid at half price (streets are lowered starting from `first`)."""
+    the difference is paid at half price (streets are lowered starting from `first`).
+    ([(square, level)], the bank's houses, hotels, the cash paid), nothing changed."""
     sqs = GROUP_SQUARES[grp]
     k = len(sqs)
     keep = g.rules[R.HOTEL_HOUSES]
@@ -186,6 +198,7 @@ def _break_group(g, p, grp, first):
     base, extra = divmod(total, k)
     # The chosen street gets the lower rank: order the group with `first` last.
     order = [s for s in sqs if s != first] + [first]
+    levels = []
     for i in range(k):
         s = order[i]
         r = base + (1 if i < extra else 0)
@@ -194,11 +207,20 @@ def _break_group(g, p, grp, first):
             hotels -= 1
         else:
             houses -= lv
-        g.level[s] = lv
-        g.emit(EV_SELL, p, s, lv)
-    g.houses = houses
-    g.hotels = hotels
-    credit(g, p, (before - total) * house_cost(first) // 2)
+        levels.append((s, lv))
+    return levels, houses, hotels, (before - total) * house_cost(first) // 2
+
+
+def sale(g, sq):
+    """What selling sq's top building would do: (sq's level after, the cash it pays), the
+    bank's stock of houses taken into account (a hotel it cannot break into houses brings
+    the group down further: _broken). Nothing changes."""
+    lv = g.level[sq]
+    keep = g.rules[R.HOTEL_HOUSES]
+    if lv == HOTEL and g.houses < keep:
+        levels, _, _, paid = _broken(g, GROUP[sq], sq)
+        return levels[-1][1], paid
+    return (keep if lv == HOTEL else lv - 1), house_cost(sq) // 2
 
 
 def can_mortgage(g, p, sq):

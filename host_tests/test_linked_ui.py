@@ -108,7 +108,16 @@ def test_the_lobby_waits_for_every_device_and_names_a_second_host_nearby():
     assert 'Also hosting nearby: Papa: The Smurfs' in t, t
     top.chosen(1)                               # Start: refused, one device missing
     assert 'Waiting for 1 device' in ' '.join(top.lines) and lobby.game is None
-    a.devices[2].person.role = 'join'           # it joins: the game starts
+    host = a.devices[0].person
+    host.on_Lobby = lambda top, now: None       # the host's person waits
+    a.devices[2].person.role = 'join'           # it joins: the line follows
+    assert a.run(until=lambda: not top.link.free(), limit=2000)
+    for _ in range(40):
+        a.step()
+    t = ' / '.join(top.lines)
+    assert '3 Car: joined' in t and 'Waiting for' not in t, t
+    assert 'Every device has joined: start the game' in t, t
+    del host.on_Lobby                           # Start: the game starts
     assert a.run(until=lambda: lobby.game is not None and all(
         d.link().ready() for d in a.devices), limit=2000)
 

@@ -279,3 +279,15 @@ def test_the_title_at_its_fullest_fits_with_its_version(board, tmp_path):
     _, x0, y0, x1, y1, _ = got[0]
     last = title.rows[-1].y
     assert last <= y0 and y1 <= last + draw.CELL_H and x1 <= d.profile.width, got
+    # The last row's scroll mark stays apart from the version: two blank cells between them
+    # ('v1.0.0 v' read as one). At the top of the list, the last row shows 'v'.
+    d = Driver(board, screen=False)
+    d.app = main(d.profile, root, seed=5)
+    d.idle(1, 10)
+    title = d.top()
+    row = title.rows[-1]
+    text = row.text.rstrip()
+    assert text.endswith('v'), text
+    mark = row.x + (len(text) - 1) * draw.CELL_W
+    x1 = [b for b in boxes(title.group) if b[0] == 'v' + VERSION][0][3]
+    assert x1 + 2 * draw.CELL_W <= mark, (x1, mark, text)

@@ -225,3 +225,27 @@ def test_every_screen_fits_and_costs(tmp_path):
             bx, by, bw, bh = lab.bounding_box
             assert lab.x + bx + bw <= 160 and lab.y + by + bh <= 128, lab.text
     d.shot(str(tmp_path / 'm.png'))
+
+
+def test_a_sell_row_says_what_breaking_a_hotel_gives_when_the_bank_is_short_of_houses():
+    # Two hotels on the browns and 2 houses in the bank: a hotel cannot come down to 4 houses,
+    # so the group comes down further; the row's level and '+$' are what selling gives.
+    from engine import board as bd
+    from engine.build import sale
+    from ui.build import DeedAction, SELL
+    d = driver({1: 'a', 3: 'a'})
+    g = d.game
+    for sq in (1, 3):
+        g.level[sq] = bd.HOTEL
+    g.hotels -= 2
+    g.houses = 2
+    to, paid = sale(g, 3)
+    assert to < 4 and paid > bd.house_cost(3) // 2, (to, paid)
+    d.app.push(DeedAction(d.app, 0, SELL))
+    d.idle(1, 10)
+    row = [r for r in d.top().rows if 'Baltic' in r][0]
+    h = d.app.edition.HOTEL[0][0]
+    assert row.split()[-2:] == ['%s>%d' % (h, to), '+$%d' % paid], row
+    before = g.cash[0]
+    g.sell(0, 3)
+    assert g.cash[0] - before == paid and g.level[3] == to

@@ -5,6 +5,7 @@
 # stays listed after the action (its row then says so), so a quick second press lands on the
 # same deed and is refused, never on another.
 from engine import board as bd
+from engine.build import sale
 from engine import rules as R
 from engine.codes import EV_PAY
 from ui import buttons as K
@@ -54,7 +55,7 @@ class DeedAction(ListScreen):
         if k == BUILD:
             return -bd.house_cost(sq)
         if k == SELL:
-            return bd.house_cost(sq) // 2
+            return sale(self.app.game, sq)[1]
         if k == MORTGAGE:
             return bd.mortgage_value(sq)
         return -bd.unmortgage_cost(sq)
@@ -97,12 +98,10 @@ class DeedAction(ListScreen):
             if lv == (bd.HOTEL if self.kind == BUILD else 0):
                 # Nothing more to build (sell) here: the row says what stands, no amount.
                 return ' {:<10} {}'.format(name, level_words(ed, lv))
-            to = lv + 1 if self.kind == BUILD else lv - 1
-            keep = g.rules[R.HOTEL_HOUSES]
-            if self.kind == BUILD and lv == keep:
-                to = bd.HOTEL
-            elif self.kind == SELL and lv == bd.HOTEL:
-                to = keep
+            if self.kind == SELL:
+                to = sale(g, sq)[0]     # a hotel the bank cannot break into houses: lower
+            else:
+                to = bd.HOTEL if lv == g.rules[R.HOTEL_HOUSES] else lv + 1
             h = ed.HOTEL[0][0]
             return ' {:<10} {}>{} {}'.format(name, h if lv == bd.HOTEL else lv,
                                              h if to == bd.HOTEL else to, m)

@@ -9,6 +9,10 @@ from ui.setup import Setup, KINDS
 _LINKED = 'Linked device'
 
 
+def waiting(free):
+    return 'Waiting for {} device{}'.format(free, 's' if free > 1 else '') if free else ''
+
+
 class LinkSetup(Setup):
     def __init__(self, app, saves, radio):
         self.radio = radio
@@ -88,9 +92,12 @@ class Lobby(Full):
         for o in h.others.values():
             if h.since(o[0], now) < 4000:
                 lines.append('Also hosting nearby: ' + game_name(self.eds, o[2], o[1]))
+        if self.note:       # said once Start was refused: it follows the seats joined
+            self.note = waiting(len(h.free())) or 'Every device has joined: start the game'
+            lines.append(self.note)
         if tuple(lines) != self.shown:
             self.shown = tuple(lines)
-            self.lines = lines + ([self.note] if self.note else [])
+            self.lines = lines
             self.refresh()
 
     def tick(self, now):
@@ -105,8 +112,7 @@ class Lobby(Full):
             return
         free = len(self.link.free())
         if free:
-            self.note = 'Waiting for {} device{}'.format(free, 's' if free > 1 else '')
-            self.shown = None
+            self.note = waiting(free)
             self.relabel(self.link.clock())
             return
         self.start()

@@ -92,7 +92,11 @@ class Title(Prompt):
             label(g, x, y, ed.HIGHLIGHT if scale > 1 or t in NAME else ed.TEXT, t, scale)
         from ui import VERSION
         t = 'v' + VERSION
-        label(g, (self.cols - 2 - len(t)) * draw.CELL_W + 2, self.rows[-1].y, ed.TEXT, t)
+        # On the last row, right: two columns further left when the list scrolls, so that the
+        # row's scroll mark ('v') stays apart from it ('v1.0.0 v' read as one).
+        d = self.drawn      # (first, last shown, ...): None before a body was laid out
+        more = 2 if d is None or d[1] - d[0] < len(self.choices) else 0
+        label(g, (self.cols - 2 - more - len(t)) * draw.CELL_W + 2, self.rows[-1].y, ed.TEXT, t)
 
     def shown(self):
         # New game's code once the title has shown (the likely press: 32 ms less).
