@@ -108,6 +108,11 @@ def test_short_game_pages_say_its_rules():
     assert 'first player goes bankrupt' in ends and 'Richest: cash + printed price' in ends
     rules = ' '.join(topic(seen, 'Rules: Short Game'))
     assert 'Hotel after: 3.' in rules and 'Free deeds: 3.' in rules
+    # Each rule taught in whole sentences in the edition's words, not the setup's short lines
+    assert 'A Harvest needs 3 Crops on each street of its group first.' in rules, rules
+    assert 'At the start each player is dealt 3 deeds, free.' in rules, rules
+    assert 'a roll without doubles pays the fine at once and moves you by that roll' in rules
+    assert 'player at the start' not in rules           # the setup's help line
 
 
 def test_tournament_pages_say_the_playbook_rules():
@@ -117,6 +122,8 @@ def test_tournament_pages_say_the_playbook_rules():
     assert 'Tournament: pay $50 on your first or second' in ' '.join(topic(seen, 'Jail'))
     rules = ' '.join(topic(seen, 'Rules: Tournament'))
     assert 'Trade on turn: on.' in rules and 'Referee: on.' in rules
+    assert 'Trades may be made only on the turn of one of the two players' in rules, rules
+    assert 'even when another street of it is mortgaged' in rules, rules
 
 
 def test_without_auctions_a_declined_deed_stays_with_the_bank():

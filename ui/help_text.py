@@ -65,5 +65,5 @@ def changes(app, r):
            .format(name)]
     for i in differ:
         out.append('{}: {}.\n{}'.format(T.LABELS[i], value(app, i, r[i]),
-                                        ' '.join(t for t in T.HELP[i] if t)))
+                                        T.teach(i, r[i], app.edition)))
     return ('Rules: ' + name if r[_VARIANT] else 'House rules'), out

@@ -39,7 +39,12 @@ def pages(app, t, cols, rows):
     if t == _ENDS:
         return [lines(p, cols) for p in ending(app, r)]
     if t == _CHANGES:
-        return [lines(p, cols) for p in changes(app, r)[1]]
+        # A page a rule; a rule taught at more length than a page goes on to the next
+        out = []
+        for p in changes(app, r)[1]:
+            ls = lines(p, cols)
+            out.extend(ls[i:i + rows] for i in range(0, len(ls), rows))
+        return out
     if t == _CONTROLS:
         # In the board's own words (a board module's WORDS): the CLUE's, the Feather's...
         from ui.hints import word
