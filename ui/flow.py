@@ -64,6 +64,7 @@ class Flow:
         self.held = list(g.cash)  # each person's cash when last holding it
         self.stepping = False  # a CPU move told
         self.calm = False  # a panel closed: guard the next A
+        self.watching = False  # every person out: the CPUs play on (ui.recap.people_out)
         self.banner = None
         self.shown = None  # tests: all told
         self.telling = None  # the telling code loaded (tell, rest)
@@ -204,6 +205,11 @@ class Flow:
             return
         if self.link is not None and self.link.check(app, p):
             return      # another device's seat (ui.link_play)
+        if self.cpu[p] and self.persons and not self.watching and self.link is None and \
+                not [q for q in range(g.n) if not self.cpu[q] and not g.out[q]]:
+            from ui.recap import people_out     # the last person is out: end now, or watch
+            self.show(people_out(app))
+            return
         if self.cpu[p]:     # only then load ui.seats (docs/bench.md)
             from ui.seats import CpuPrompt
             self.show(CpuPrompt(app, p))

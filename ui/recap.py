@@ -84,15 +84,36 @@ def waited(app, p):
         f.calm = True
         f.close()
         f.check()
-    return Panel(app, 'While you waited', recap_for(app, p), 'OK', ok,
-                 app.edition.PLAYER_COLOURS[p])
+    return Panel(app, 'How it ended' if app.game.pending == C.OVER else 'While you waited',
+                 recap_for(app, p), 'OK', ok, app.edition.PLAYER_COLOURS[p])
+
+
+def people_out(app):
+    """Every person is bankrupt and CPUs play on: end the game now, ranked as its rules count
+    the richest, or watch the CPUs to the end (it took about 40 rounds)."""
+    f = app.flow
+    g = app.game
+
+    def chosen(v):
+        f.close()
+        if v:
+            g.finish_now(C.OVER_LIMIT)      # the ranking: the variant's count of the richest
+        else:
+            f.watching = True
+        f.after()
+    return Prompt(app, 'Every person is out', (
+        'The CPUs can play on to the end, or the game can end now, ranked by who is richest.',),
+        (('End now: ranking', 1), ('Watch them play on', 0)), chosen)
 
 
 def recap_for(app, p):
-    """What person p has not seen, most important first; their cash change on top."""
+    """What person p has not seen, most important first, their cash change on top; at the
+    game's end in the order it happened (the winner last)."""
     f = app.flow
     out = [e for e in f.recap if (e[2] >> p) & 1]
-    out = [e[1] for e in sorted(out, key=lambda e: -e[0])]
+    if app.game.pending != C.OVER:
+        out = sorted(out, key=lambda e: -e[0])
+    out = [e[1] for e in out]
     a, b = f.held[p], app.game.cash[p]
     if a != b:
         out.insert(0, 'Your cash: {} -> {}'.format(money(app, a), money(app, b)))
