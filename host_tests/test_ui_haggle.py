@@ -29,6 +29,39 @@ def propose_to_car(d, cash_taps):
     return t
 
 
+def test_a_persons_refusal_brings_the_offer_back_to_the_proposer():
+    # Dog proposes to Hat, a person: the device goes to Hat, who rejects; back in Dog's hands
+    # the same offer is on Dog's trade screen to change, as after a CPU's refusal (it was
+    # thrown away).
+    d = turn_screen(BROWNS)
+    g = d.game
+    d.press(K.START, K.DOWN, K.DOWN, K.A)       # menu, Propose a trade (partner: Hat)
+    d.press(K.A)                                # Mediterranean (it opens there), marked
+    d.press(K.UP, K.A, K.A)                     # "Hat pays": $100
+    t = d.top()
+    d.press(K.START)
+    assert g.pending == C.TRADE and g.actor == 1, t.foot
+    for _ in range(10):                         # Pass to Hat, then the offer
+        settle(d)
+        if type(d.top()).__name__ == 'OfferScreen':
+            break
+        d.idle(2, 200)
+        d.press(K.A)
+    assert type(d.top()).__name__ == 'OfferScreen', d.text()
+    d.press(K.B, K.A)                           # to Reject, A
+    assert g.offer is None and g.owner[1] == 0
+    for _ in range(10):                         # Pass to Dog
+        settle(d)
+        if d.top() is t:
+            break
+        d.idle(2, 200)
+        d.press(K.A)
+    assert d.top() is t, d.text()               # the same screen, the same offer
+    assert t.foot == 'Hat refused' and t.marked[1] and t.get == 100, (t.foot, t.get)
+    d.press(K.START)                            # proposed again as it was
+    assert g.pending == C.TRADE and g.offer[:4] == (0, 1, b'\x01', -100), g.offer
+
+
 def test_a_refusal_says_why_and_leaves_the_offer_to_change():
     d = turn_screen(BROWNS)
     g = d.game

@@ -56,7 +56,7 @@ def test_hints_name_the_boards_own_buttons(board):
     assert propose == ('Propose (%s)' % st if st else 'Propose'), propose
     if board == 'clue':
         assert feet[0] == 'Right: choose  Hold right: back'
-        assert feet[2] == 'Right: next partner  Both: propose'     # on the partner row
+        assert feet[2] == 'Right: mark  Both: propose'     # it opens on a deed
     if board == 'feather_tft':
         assert feet[0] == 'Hold: choose  Long hold: back' and propose == 'Propose'
     if board == 'pybadge':

@@ -221,6 +221,10 @@ class Flow:
         self.holder = p
         if not self.away(p):
             self.show(self.screen(d, p))
+            t = getattr(self, 'haggle', None)
+            if t is not None and t.p == p:      # their offer answered: refused, it is back
+                from ui.haggle import show
+                show(app)
 
     def away(self, p):
         """Show what p missed during CPU turns, if any: True if shown."""

@@ -1,7 +1,8 @@
-# A person's offer to a CPU: the CPU answers it (ui.seats), and a refusal brings the same
-# offer back on the person's trade screen, the CPU's reason in its foot ("Hat: not enough
-# for it"), to change and propose again. Loaded only when a person proposes to a CPU.
-# (A CPU's judgement is engine.cpu_trade's; this module only puts it into words.)
+# A person's offer: refused, it comes back on the proposer's trade screen to change and
+# propose again, whoever refused it: a CPU's reason in its foot ("Hat: not enough for it",
+# the CPU answering in ui.seats), a person's refusal said ("Hat refused", ui.offer). Loaded
+# when a person proposes. (A CPU's judgement is engine.cpu_trade's; this module only puts
+# it into words.)
 
 
 def refusal(g, cpu, offer):
@@ -32,9 +33,23 @@ def refusal(g, cpu, offer):
 
 
 def keep(screen):
-    """The trade screen (ui.trade) of an offer just proposed to a CPU: kept on the flow."""
-    f = screen.app.flow
-    f.haggle = screen if f.cpu[screen.q] else None
+    """The trade screen (ui.trade) of an offer just proposed: kept on the flow until the
+    offer is answered (refused(): it comes back)."""
+    screen.app.flow.haggle = screen
+    screen.refused = False
+
+
+def refused(app, why):
+    """The kept offer was refused (why: a CPU's reason, or that a person refused it): its
+    screen says so, the cursor on the cash most likely to change (one's own when buying,
+    else theirs), and shows again once the proposer's own screen is back (show())."""
+    t = app.flow.haggle
+    if t is None:
+        return
+    t.refused = True
+    t.foot = why
+    buys = t.give or any(t.marked[sq] and app.game.owner[sq] == t.q for sq in range(40))
+    t.sel = 1 if buys else 2        # ui.trade's rows: partner, you pay, they pay
 
 
 def answer(app, cpu, g):
@@ -47,16 +62,14 @@ def answer(app, cpu, g):
     if why is None or g.offer is not None or t is None:
         f.haggle = None
         return
-    t.foot = '{}: {}'.format(app.names[t.q], why)
-    # The cursor on the cash most likely to change: one's own when buying, else theirs.
-    buys = t.give or any(t.marked[sq] and g.owner[sq] == t.q for sq in range(40))
-    t.sel = 1 if buys else 2        # ui.trade's rows: partner, you pay, they pay
+    refused(app, '{}: {}'.format(app.names[t.q], why))
 
 
 def show(app):
-    """The refused offer's trade screen again, over the person's screen."""
+    """The refused offer's trade screen again, over the proposer's screen (an offer taken
+    or still waiting: it is let go)."""
     f = app.flow
     t = f.haggle
     f.haggle = None
-    if t is not None and t.foot and app.game.offer is None:
+    if t is not None and t.refused and app.game.offer is None:
         app.push(t)

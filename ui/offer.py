@@ -109,6 +109,10 @@ class OfferScreen(ListScreen):
         elif a == _ANSWER - 1:
             app.pop()
         elif a >= _ANSWER and act(self, app.game.act, a - _ANSWER):
+            if a - _ANSWER == C.REJECT and getattr(app.flow, 'haggle', None) is not None:
+                # The proposer gets the offer back on their trade screen, to change it
+                from ui.haggle import refused
+                refused(app, '{} refused'.format(app.names[self.p]))
             app.pop()
             app.update()
 

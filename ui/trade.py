@@ -35,6 +35,7 @@ class TradeScreen(ListScreen):
         self.editing = False        # a cash row taking RIGHT/LEFT (boards without a d-pad)
         self.fill()
         self.sel = self.first_selectable(self.acts.index(_NONE) + 1 if _NONE in self.acts else 0)
+        self.foot = self.hint()         # the row it opens on's
 
     def selectable(self, i):
         return self.acts[i] != _NONE
@@ -186,9 +187,8 @@ class TradeScreen(ListScreen):
             # The offer now waits for the partner (g.pending TRADE): back to the game (past
             # the menu), where the turn flow passes the device and shows the offer.
             app = self.app
-            if app.flow.cpu[self.q]:
-                from ui.haggle import keep
-                keep(self)          # refused, the offer comes back here (ui.haggle)
+            from ui.haggle import keep
+            keep(self)              # refused, the offer comes back here (ui.haggle)
             app.pop_to(app.stack[0])
             app.update()
 
