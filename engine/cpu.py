@@ -23,6 +23,8 @@ class CpuPlayer:
         self.tried = {}         # partner*16+group -> round the offer was made
         self.acted = -1         # turn marker: a trade was looked for this turn already
         self.built = -1         # turn marker: a building went to auction this turn
+        self.people = 0         # bit p: seat p is a person's (the UI says), whose refusal of
+        #                         an offer lasts until the deeds' owners change (cpu_trade.fresh)
 
     def step(self, g):
         """Answer g's pending decision for g.actor (any-time actions of its own first)."""

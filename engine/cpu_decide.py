@@ -127,7 +127,7 @@ def _manage(me, g, p):
     if me.acted != mark and t[TRADE_RATE] and me.rng.below(100) < t[TRADE_RATE]:
         me.acted = mark
         offer = best_offer(g, p, h, t[FAIR], t[MARGIN], g.cash[p] - t[RESERVE], me.tried)
-        if offer and fresh(g, me.tried, offer):
+        if offer and fresh(g, me.tried, offer, me.people):
             q, squares, cash, grp, cards = offer
             me.tried[q * 16 + grp] = g.round
             try:

@@ -179,10 +179,13 @@ def best_offer(g, p, h, fair, margin, spend, tried):
 
 
 
-def fresh(g, tried, offer):
+def fresh(g, tried, offer, people=0):
     """False when offer (partner, squares, cash, group, cards) repeats the last terms made to
     that partner for that group while the owners, the partner's cash (by half the cash, $100
-    at least) and the last 10 rounds stand; else True, its terms kept in tried."""
+    at least) and the last 10 rounds stand; to a person (a bit of `people`, the seats people
+    play) when it asks for the same deeds and cards again while the owners stand, whatever the
+    cash and the rounds (a refusal lasts until the deeds' situation changes: a person asked
+    again as their cash moved a little). Else True, its terms kept in tried."""
     q, squares, cash, grp, cards = offer
     key = 256 + q * 16 + grp
     was = tried.get(key)
@@ -190,6 +193,8 @@ def fresh(g, tried, offer):
     for o in g.owner:
         owners = (owners * 31 + o) & 0xFFFFFF
     now = (g.round, bytes(squares), cash, cards, owners, g.cash[q])
+    if was and (people >> q) & 1 and (was[1], was[3], was[4]) == (now[1], now[3], now[4]):
+        return False
     if was and was[1:5] == now[1:5] and now[0] - was[0] < 10 and \
             abs(now[5] - was[5]) < max(abs(cash) // 2, 100):
         return False

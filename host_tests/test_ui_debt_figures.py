@@ -55,6 +55,8 @@ def check_rows(data, kind):
     d = Driver('pybadge', game=g, screen=False)
     da = DeedAction(d.app, p, kind)
     da.fill()
+    if da.squares:      # the foot says what is left to raise, as the menu, not the cash
+        assert da.foot == 'Still to raise ${}'.format(queued(g, p)), da.foot
     checked = 0
     for sq, row in zip(da.squares, da.rows):
         h = copy(data)
@@ -111,6 +113,20 @@ def test_a_built_groups_deeds_are_marked_in_the_mortgage_list():
     da.fill()
     assert da.rows == [' Medit Ave  sell houses', ' Baltic Ave sell houses',
                        ' Reading RR +$100'], da.rows
+
+
+def test_the_mortgage_list_opens_on_the_first_deed_it_can_mortgage():
+    # A built group's deeds come first by square, listed but refused: the cursor starts on
+    # the first that can be mortgaged (Reading), one A away, not 9 presses.
+    from ui_helpers import driver
+    from ui import buttons as K
+    d = driver({1: 'a1', 3: 'a', 5: 'a', 6: 'a'})
+    g = d.game
+    d.app.push(DeedAction(d.app, 0, MORTGAGE))
+    d.idle(1, 10)
+    assert d.top().current().startswith(' Reading RR'), d.top().rows
+    d.press(K.A)
+    assert g.mortgaged[5]
 
 
 def test_selling_the_last_house_leaves_a_true_row():

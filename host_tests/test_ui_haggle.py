@@ -147,23 +147,44 @@ def test_a_refused_offer_is_not_made_again_until_something_changes():
     assert fresh(g, tried, (offer[0], offer[1], offer[2] + 10) + offer[3:])   # new terms
 
 
-def refused_offers(seeds, rounds):
+def test_a_persons_refusal_lasts_until_the_deeds_owners_change():
+    # To a person (people: the seats people play) the same deeds are not asked for again as
+    # their cash moves or rounds go by, only once an owner changes.
+    g = at({1: 'a', 3: 'b'}, '1500@0,1500@0,1500@0,1500@0')
+    t = CpuPlayer(HARD).params
+    tried = {}
+    people = 1 << B
+    offer = best_offer(g, A, 15, t[FAIR], t[MARGIN], 1400, tried)
+    assert offer and offer[0] == B and fresh(g, tried, offer, people)
+    g.cash[B] += 400
+    g.round += 12
+    assert not fresh(g, tried, offer, people)           # cash and rounds: still not
+    assert not fresh(g, tried, (offer[0], offer[1], offer[2] + 60) + offer[3:], people)
+    g.owner[5] = B                                      # a deed changed hands
+    assert fresh(g, tried, offer, people)
+
+
+def refused_offers(seeds, rounds, person=False):
     """Seat 0 refuses every offer (as a person might) in seeded games of CPUs: (offers made
     to it, offers repeating terms it refused while the owners, its cash (by $100 and by
-    half the cash) and the last 10 rounds stood)."""
+    half the cash) and the last 10 rounds stood). person: the CPUs know seat 0 is a
+    person's, and a repeat is the same deeds and cards while the owners stand."""
     made = again = 0
     for seed in seeds:
         g = Game(4, seed)
         bots = [CpuPlayer(HARD, TRADER, seed=seed + p) for p in range(4)]
+        for b in bots:
+            b.people = 1 if person else 0
         asked = {}
         while g.pending != C.OVER and g.round < rounds:
             if g.pending == C.TRADE and g.actor == 0:
                 a, q, sqs, cash, cards = g.offer
-                key = (a, bytes(sqs), cash, cards)
+                key = (a, bytes(sqs), cards) if person else (a, bytes(sqs), cash, cards)
                 was = asked.get(key)
                 now = (g.round, bytes(g.owner), g.cash[0])
-                if was and was[1] == now[1] and now[0] - was[0] < 10 and \
-                        abs(now[2] - was[2]) < max(abs(cash) // 2, 100):
+                if was and was[1] == now[1] and (person or now[0] - was[0] < 10 and
+                                                 abs(now[2] - was[2]) < max(abs(cash) // 2,
+                                                                            100)):
                     again += 1
                 asked[key] = now
                 made += 1
@@ -180,8 +201,13 @@ def test_cpus_never_repeat_a_refused_offer_in_seeded_games(monkeypatch):
     # The count bites: without the check, the same offers come back (every four rounds).
     # (Patched where a CPU's decision looks it up: the module a decision imports now.)
     import engine.cpu_decide
-    monkeypatch.setattr(engine.cpu_decide, 'fresh', lambda g, tried, offer: True)
+    monkeypatch.setattr(engine.cpu_decide, 'fresh', lambda g, tried, offer, people=0: True)
     assert refused_offers(range(1, 13), 80)[1] > 0
+
+
+def test_cpus_never_ask_a_person_again_for_deeds_refused_while_their_owners_stand():
+    made, again = refused_offers(range(1, 13), 80, person=True)
+    assert made >= 20 and again == 0, (made, again)
 
 
 def test_proposals_and_offers_say_when_they_complete_a_set():

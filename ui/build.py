@@ -7,7 +7,7 @@
 from engine import board as bd
 from engine.build import sale
 from engine import rules as R
-from engine.codes import EV_PAY
+from engine.codes import DEBT, EV_PAY
 from ui import buttons as K
 from ui.hints import hint
 from ui.listing import ListScreen, money, deed_name, act
@@ -118,9 +118,16 @@ class DeedAction(ListScreen):
             self.title = self.title_of()
             fresh, why = self.candidates()
             at = self.squares[self.sel] if self.sel < len(self.squares) else -1
+            first = not self.squares
             self.squares = sorted(set(self.squares + fresh))
             if at in self.squares:
                 self.sel = self.squares.index(at)       # the cursor stays on its deed
+            elif first and self.kind == MORTGAGE:
+                # Opens on the first deed that can be mortgaged: those of a built group
+                # come first by square but are refused (9 presses to the first that was not).
+                ok = [i for i, sq in enumerate(self.squares)
+                      if not self.done(sq) and not g.group_built(bd.GROUP[sq])]
+                self.sel = ok[0] if ok else 0
             self.rows = [self.row(sq) for sq in self.squares]
             self.colours = [swatch(sq) for sq in self.squares]
             if self.said:
@@ -130,6 +137,10 @@ class DeedAction(ListScreen):
                 self.rows = nothing(self.app.edition, self.kind, why, self.cols - 1)
                 self.sel = len(self.rows) - 1
                 self.foot = hint(self.app, K.A, 'back')     # the board's own button
+            elif g.pending == DEBT and g.actor == self.p:
+                # Raising money for a debt: what is left to raise counts (as the menu says)
+                from engine.money import shortfall
+                self.foot = 'Still to raise ' + money(self.app, shortfall(g, self.p))
             else:
                 self.foot = 'Cash ' + cash
             return

@@ -78,11 +78,14 @@ class CpuPrompt(Prompt):
         key = (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts))
         f = self.app.flow
         try:
+            bot = f.bots[p]
+            # The seats people play now (a seat can change hands): their refusals last
+            bot.people = sum(1 << q for q in range(len(f.cpu)) if not f.cpu[q])
             if g.pending == C.TRADE and getattr(f, 'haggle', None):
                 from ui.haggle import answer
-                answer(self.app, f.bots[p], g)     # a person's offer: a refusal says why
+                answer(self.app, bot, g)     # a person's offer: a refusal says why
             else:
-                f.bots[p].step(g)
+                bot.step(g)
         except RuleError:
             pass
         if (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts)) == key:
