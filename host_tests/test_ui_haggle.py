@@ -234,3 +234,32 @@ def test_proposals_and_offers_say_when_they_complete_a_set():
     o = OfferScreen(d.app)
     o.fill()
     assert 'Completes a set: you' in o.rows, o.rows
+
+
+def test_after_a_refusal_the_cash_row_is_not_left_changing_and_a_cap_is_said():
+    # On a CLUE the cash row being changed when the offer went stays so no longer: back after
+    # a refusal, a tap moves the cursor (it added $50 with no hint). Asking for more than the
+    # partner has is capped and said.
+    from ui.haggle import keep, refused
+    d = turn_screen(BROWNS, board='clue')
+    d.press(K.START)
+    t = TradeScreen(d.app, 0)
+    d.app.push(t)
+    d.idle(1, 10)
+    t.sel = 2                                   # "Hat pays"
+    d.press(K.A)                                # choose: the amount takes the buttons
+    assert t.editing
+    keep(t)
+    refused(d.app, 'Car: not enough for it')
+    assert not t.editing and t.foot == 'Car: not enough for it'
+    before = (t.sel, t.get)
+    d.press(K.RIGHT)                            # a tap of the left button: the next row
+    assert t.get == before[1] and t.sel != before[0], (t.sel, t.get)
+    d = turn_screen(BROWNS)
+    d.press(K.START, K.DOWN, K.DOWN, K.A)       # Dog's trade screen (partner Hat)
+    t = d.top()
+    g = d.game
+    g.cash[1] = 120
+    d.press(K.UP)                               # "Hat pays" (it opens on a deed)
+    d.press(K.A, K.A, K.A)                      # $150 asked, $120 had
+    assert t.get == 120 and t.foot == 'Hat has only $120', (t.get, t.foot)

@@ -47,6 +47,7 @@ def refused(app, why):
     if t is None:
         return
     t.refused = True
+    t.editing = False       # a cash row it was changing takes no value key until chosen again
     t.foot = why
     buys = t.give or any(t.marked[sq] and app.game.owner[sq] == t.q for sq in range(40))
     t.sel = 1 if buys else 2        # ui.trade's rows: partner, you pay, they pay

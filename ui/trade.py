@@ -122,7 +122,12 @@ class TradeScreen(ListScreen):
         else:
             s = cash_step(self.app.repeat)
             n = (n // s + d) * s if n % s == 0 or d < 0 else (n // s + 1) * s
-        n = max(0, min(n, g.cash[who]))
+        if n > g.cash[who]:     # no more than they have, and said (it was capped silently)
+            n = g.cash[who]
+            self.foot = '{} {} only {}'.format('You' if who == self.p else self.app.names[who],
+                                              'have' if who == self.p else 'has',
+                                              money(self.app, n))
+        n = max(0, n)
         if a == _GIVE_CASH:
             self.give = n
         else:
