@@ -873,3 +873,52 @@ def test_running_out_while_the_ring_is_made_gives_the_out_of_memory_screen(tmp_p
         raise MemoryError('memory allocation failed')
     monkeypatch.setattr(board_screen, 'Ring', no_room)
     menu_closed_out_of_memory(d, tmp_path, files, 'MemoryError making the ring')
+
+
+def test_an_any_time_action_or_trade_mid_turn_survives_a_switch_off(tmp_path):
+    """Saves were made at turns' ends only: switched off before the roll, a mortgage or a
+    trade made at the turn's start was gone on Resume, unsaid. Now each is saved as soon as
+    the turn's screen is back."""
+    from positions import at
+    from test_ui_device import start, settle
+    from ui_helpers import choose
+    from ui import buttons as K
+    from ui.main import Drive
+    from ui.start import play
+    d = start(tmp_path)
+    g = at({1: 'a', 3: 'a', 39: 'b'}, '1500@0,1500@0', 'ta')
+    play(d.app, g, b'\x00\x00', saves=d.app.saves, seed=3)
+    settle(d)
+    d.press(K.A)                        # I am Dog
+    settle(d)
+    assert g.pending == C.ROLL and g.turn == 0 and '>Roll dice' in ' '.join(d.text()), d.text()
+    d.press(K.START)                    # the menu: mortgage Baltic
+    choose(d, 'Mortgage')
+    choose(d, 'Baltic')
+    assert g.mortgaged[3]
+    d.press(K.B, K.B)                   # back to the roll
+    settle(d)
+    got = Drive(str(tmp_path)).load()   # switched off now: what Resume finds
+    assert got is not None and got.mortgaged[3] and got.cash[0] == g.cash[0], \
+        'the mortgage was not saved'
+    d.press(K.START)                    # a trade with Hat, accepted
+    choose(d, 'Propose a trade')
+    choose(d, '[ ] Medit')
+    d.press(K.START)
+    for _ in range(10):
+        top = settle(d)
+        if type(top).__name__ == 'OfferScreen':
+            break
+        d.idle(2, 200)
+        d.press(K.A)
+    d.press(K.B, K.DOWN, K.A)           # Accept
+    for _ in range(10):
+        settle(d)
+        if g.pending == C.ROLL and g.turn == 0 and type(d.top()).__name__ == 'RollPrompt':
+            break
+        d.idle(2, 200)
+        d.press(K.A)
+    assert g.owner[1] == 1
+    got = Drive(str(tmp_path)).load()
+    assert got.owner[1] == 1 and got.pending == C.ROLL and got.turn == 0, \
+        'the trade was not saved'

@@ -65,6 +65,10 @@ class Flow:
         self.stepping = False  # a CPU move told
         self.calm = False  # a panel closed: guard the next A
         self.watching = False  # every person out: the CPUs play on (ui.recap.people_out)
+        # A person's any-time action, trade or purchase since the last save: saved as soon as
+        # the turn's screen is back, not only at the turn's end (switched off mid-turn, a made
+        # trade was lost unsaid).
+        self.dirty = False
         self.banner = None
         self.shown = None  # tests: all told
         self.telling = None  # the telling code loaded (tell, rest)
@@ -141,6 +145,8 @@ class Flow:
         self.news = []
         try:
             self.app.game.act(answer, arg)
+            if answer == C.BUY_IT:
+                self.dirty = True
         except RuleError as e:
             self.news.append(words.refusal(e.reason))
         self.after()
@@ -189,6 +195,8 @@ class Flow:
         if self.prompt is not None or self.browsing or app.top() is not self.base():
             return
         self.drain()
+        if self.dirty and self.saves is not None and not self.demo and g.pending != C.OVER:
+            self.saves.autosave(self)       # (clears dirty; a failed one is said)
         d = g.pending
         p = g.actor
         if self.panels:

@@ -170,4 +170,7 @@ def act(screen, fn, *args):
     except RuleError as e:
         screen.say(e.reason)
         return False
+    f = screen.app.flow
+    if f is not None:
+        f.dirty = True      # saved once the turn's screen is back (ui.flow.Flow.check)
     return True

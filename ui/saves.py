@@ -179,6 +179,7 @@ def autosave(s, flow):
     from engine.codes import OVER
     g = flow.app.game
     was = flow.saved
+    flow.dirty = False
     try:
         if g.pending == OVER:
             clear(s)
