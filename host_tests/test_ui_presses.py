@@ -62,6 +62,23 @@ def test_propose_one_deed_for_150_on_a_clue_in_11():
     assert d.presses == 11
 
 
+def test_propose_one_deed_for_150_on_a_one_button_feather_in_11():
+    # One button: tap = next, hold = choose, long hold = back. Marking a deed takes the cursor
+    # to the cash that pays for it, ready to change; ok takes it on to Propose (about 37
+    # presses round the list before, 24 with every row reached by taps).
+    d = turn_screen(BROWNS, board='feather_tft')
+    g = d.game
+    d.press(K.RIGHT, K.A)                       # Menu
+    d.press(K.RIGHT, K.RIGHT, K.A)              # Propose a trade (partner: Hat)
+    d.press(K.A)                                # mark Mediterranean: on to "Hat pays"
+    d.press(K.A, K.A, K.A)                      # $50, $100, $150
+    d.press(K.B)                                # ok: on to Propose
+    d.press(K.A)                                # propose
+    assert g.pending == C.TRADE and g.offer == (0, 1, b'\x01', -150, 0)
+    assert d.presses <= 15
+    assert d.presses == 11
+
+
 def cpu_offer(d):
     """Car (CPU) offers Dog $150 for Boardwalk... from Dog's own deeds: Baltic."""
     g = d.game

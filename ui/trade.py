@@ -108,6 +108,8 @@ class TradeScreen(ListScreen):
         elif self.editing and b == K.B:
             self.editing = False
             self.foot = ''
+            if self.one_button():
+                self.sel = self.acts.index(_PROPOSE)    # the amount set: on to Propose
             self.update()
         else:
             ListScreen.key(self, b)
@@ -152,11 +154,22 @@ class TradeScreen(ListScreen):
             self.get = 0
         self.update()
 
+    def one_button(self):
+        """A board whose cursor only goes forward (one button: the Feather TFT): the trade's
+        common path is made short there (a deed marked, then the cash that pays for it)."""
+        return not word(self.app, K.LEFT)
+
     def pick(self, i):
         a = self.acts[i]
         app = self.app
         if 0 <= a < 40:
             self.marked[a] ^= 1
+            if self.marked[a] and self.one_button():
+                # Straight to the cash that pays for it, taking the button: theirs for a deed
+                # given, one's own for a deed asked for (some 8 taps round the list saved)
+                self.sel = self.acts.index(_GET_CASH if app.game.owner[a] == self.p
+                                           else _GIVE_CASH)
+                self.editing = True
         elif _CARD <= a < _CARD + 2:
             self.cards ^= 1 << (a - _CARD)
         elif a == _PARTNER:
