@@ -162,3 +162,41 @@ def test_a_jail_card_is_one_panel_the_card_then_the_jail():
     settle(d)
     assert d.text()[0] not in ('Jail', 'Chance'), d.text()
     assert d.game.jail[0] and seen[10 * 4 + 3] & 1 and not seen[7 * 4 + 2] & 1
+
+
+def test_the_turn_prompt_says_this_moment_in_whole_sentences():
+    # A refusal before a trade that was then made is not news any more; a doubles line from
+    # an earlier roll is not said after a roll without doubles; a sentence longer than the
+    # prompt's room shows in pages as even as the room allows (never a lone last word).
+    from engine import codes as C
+    from ui import words
+    from ui.prompt import Prompt
+    from ui.roll import RollPrompt
+    from ui_helpers import turn_screen
+    d = turn_screen({1: 'a', 3: 'a', 39: 'b'})
+    app = d.app
+    f = app.flow
+    g = d.game
+    f.close()
+    f.news = ['Car rejects the offer']
+    from ui.listing import act
+
+    class Screen:
+        pass
+    s = Screen()
+    s.app = app
+    assert act(s, lambda: None)         # an any-time action or a proposal: a new moment
+    assert f.news == []
+    f.news = [words.event(app, (C.EV_DOUBLES, 0, 1, 0)), 'Dog rolls 6 and 1']
+    g.doubles = 0
+    r = RollPrompt(app, 0)
+    assert not [t for t in r.lines if 'doubles' in t], r.lines
+    long = ' '.join(['Oriental Avenue'] * 6)
+    p = Prompt(app, 'Title', [long], (('OK', 1),))
+    app.push(p)
+    seen = []
+    for beat in range(6):
+        p.beat = beat
+        body = [t for t in p.body()[1:] if not t.lstrip('> ').startswith('OK')]
+        seen.append([t for t in body if t.strip()])
+    assert all(len(page) > 1 for page in seen), seen

@@ -173,4 +173,5 @@ def act(screen, fn, *args):
     f = screen.app.flow
     if f is not None:
         f.dirty = True      # saved once the turn's screen is back (ui.flow.Flow.check)
+        f.news = []         # a new moment: what follows is its news (not an old refusal)
     return True

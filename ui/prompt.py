@@ -145,7 +145,10 @@ class Prompt(Cursor):
                 pages.append(msg)
                 msg = []
             while len(w) > room > 0:
-                n = (len(w) - 1) // room * room     # its last page's first line
+                # pages as even as the room allows: 5 lines in 4 rows as 3 and 2, never a
+                # lone last line ('Ave') on a page of its own
+                k = -(-len(w) // room)              # the pages it takes
+                n = len(w) - len(w) // k            # its last page's first line
                 pages.append(w[n:])
                 w = w[:n]
             msg = w + msg

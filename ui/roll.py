@@ -54,8 +54,9 @@ class RollPrompt(Prompt):
             lines = app.flow.news[-3:] + ['In jail: turn {} of 3'.format(g.jail[p])]
         else:
             ch = (('Roll dice', C.ROLL_DICE),)
-            more = again(app, p)        # the doubles line last, said once
-            lines = ([t for t in app.flow.news if t not in more] + more)[-4:]
+            more = again(app, p)        # the doubles line last, said once, and only while so
+            old = [words.event(app, (C.EV_DOUBLES, p, n, 0)) for n in (1, 2)]
+            lines = ([t for t in app.flow.news if t not in more and t not in old] + more)[-4:]
         Prompt.__init__(self, app, '{} {}'.format(app.names[p], words.money(app, g.cash[p])),
                         lines, ch + extras(app), self.choose, app.flow.browse,
                         app.edition.PLAYER_COLOURS[p])
