@@ -263,3 +263,21 @@ def test_after_a_refusal_the_cash_row_is_not_left_changing_and_a_cap_is_said():
     d.press(K.UP)                               # "Hat pays" (it opens on a deed)
     d.press(K.A, K.A, K.A)                      # $150 asked, $120 had
     assert t.get == 120 and t.foot == 'Hat has only $120', (t.get, t.foot)
+
+
+def test_a_completed_sets_row_is_never_cut():
+    # The row is never under the cursor, so it must fit whole: with Nintendo's 'Mushroom' on
+    # a PyBadge's 26 columns it takes two rows ('Completes sets: you, Mushro~' before).
+    from ui_helpers import driver
+    import editions
+    d = driver({1: 'a', 3: 'b', 6: 'b', 8: 'b', 9: 'a'}, edition=editions.load('nintendo'))
+    app = d.app
+    t = TradeScreen(app, 0)
+    t.marked[3] = t.marked[9] = 1
+    app.push(t)
+    d.idle(1, 10)
+    at = [i for i, r in enumerate(t.rows) if r.startswith('Completes')][0]
+    made = ' '.join(t.rows[at:at + 2])
+    assert made == 'Completes sets: you, Mushroom', t.rows
+    assert all(len(r) <= t.cols - 1 for r in t.rows[at:at + 2]), t.rows
+    assert not [r for r in d.text() if r.rstrip().endswith('~')], d.text()

@@ -96,16 +96,19 @@ def show(app, sq):
     app.push(DeedCard(app, sq))
 
 
-def sets_made(app, p, q, squares):
+def sets_made(app, p, q, squares, cols):
     """'Completes a set: you' (p, the viewer), '...: Hat' (q), 'Completes sets: you, Hat':
-    who would hold a whole colour group once squares change hands (engine.trade.makes_set);
-    '' when nobody."""
+    who would hold a whole colour group once squares change hands (engine.trade.makes_set),
+    as rows of cols characters: a row that is never under the cursor must fit whole (cut,
+    'Completes sets: you, Sh~' was never read); [] when nobody."""
     from engine.trade import makes_set
+    from ui.words import wrap
     g = app.game
     who = [n for x, n in ((p, 'you'), (q, app.names[q])) if makes_set(g, x, p, q, squares)]
     if not who:
-        return ''
-    return ('Completes sets: ' if len(who) > 1 else 'Completes a set: ') + ', '.join(who)
+        return []
+    return wrap(('Completes sets: ' if len(who) > 1 else 'Completes a set: ') + ', '.join(who),
+                cols)
 
 
 def legend(t, rows, cols, acts):

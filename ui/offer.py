@@ -59,11 +59,10 @@ class OfferScreen(ListScreen):
                     rows.append('  ' + money(app, abs(paid)))
                     cols.append(None)
                     acts.append(_INFO)
-            made = sets_made(app, self.p, p if self.p == q else q, squares)
-            if made:
-                rows.append(made)
-                cols.append(None)
-                acts.append(_INFO)
+            made = sets_made(app, self.p, p if self.p == q else q, squares, self.cols - 1)
+            rows += made
+            cols += [None] * len(made)
+            acts += [_INFO] * len(made)
             rows += ['Reject', 'Accept']
             cols += [None, None]
             acts += [_ANSWER + C.REJECT, _ANSWER + C.ACCEPT]

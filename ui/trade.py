@@ -56,11 +56,10 @@ class TradeScreen(ListScreen):
         side(self, rows, cols, acts, p, 'You give:')
         side(self, rows, cols, acts, q, 'You get:')
         legend(self, rows, cols, acts)
-        made = sets_made(app, p, q, [sq for sq in range(40) if self.marked[sq]])
-        if made:
-            rows.append(made)           # below the deeds: marking one never moves a row
-            cols.append(None)
-            acts.append(_NONE)
+        made = sets_made(app, p, q, [sq for sq in range(40) if self.marked[sq]], self.cols - 1)
+        rows += made                    # below the deeds: marking one never moves a row
+        cols += [None] * len(made)
+        acts += [_NONE] * len(made)
         st = word(app, K.START)        # no START on a one-button board: the row
         rows += ['Propose (%s)' % st if st else 'Propose', 'Holdings', 'Cancel']
         cols += [None, None, None]
