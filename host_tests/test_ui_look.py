@@ -174,3 +174,23 @@ def test_every_line_of_a_deed_card_can_be_read_whole(board):
         assert card.labs[-1].text.endswith('v')
         d.press(K.UP)                           # back: the last lines, a '^' above them
         assert card.labs[0].text.endswith('^') and card.labs[-1].text.rstrip() == want[-1]
+
+
+@pytest.mark.parametrize('ed_id', ('classic', 'smurfs', 'family_guy', 'nintendo', 'tournament'))
+def test_a_deed_cards_rents_stand_apart_from_their_words(ed_id):
+    # Nintendo's hotel is an 'Invincibility': '{:<11}' ran it into its amount
+    # ('Invincibility$1050'). Every rent row has a space before its amount.
+    import editions
+    from engine import board as bd
+    from engine.notation import load
+    from ui.deed import deed_lines
+    from ui.listing import money
+    g = load('.' * 26 + 'aHaH 1500@0,1500@0 ta')
+    d = Driver('pybadge', game=g, edition=editions.load(ed_id))
+    for sq, rents in ((39, [bd.street_rent(39, lv) for lv in range(6)]),
+                      (5, [bd.RAIL_RENT[n] for n in range(1, 5)])):
+        lines = deed_lines(d.app, sq)
+        for r in rents:
+            m = money(d.app, r)
+            row = [t for t in lines if t.endswith(m)][0]
+            assert row[-len(m) - 1] == ' ', (ed_id, row)

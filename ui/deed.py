@@ -38,18 +38,19 @@ def deed_lines(app, sq):
         return ['Not a deed']
     out.append('Price ' + m(bd.PRICE[sq]))
     if kind == bd.STREET:
-        out.append('{:<11}{}'.format('Rent', m(bd.street_rent(sq, 0))))
+        # '{:<10} {}': a space before the amount whatever the word ('Invincibility$1050')
+        out.append('{:<10} {}'.format('Rent', m(bd.street_rent(sq, 0))))
         for lv in range(1, 6):
             if lv == bd.HOTEL:
                 w = cap(ed.HOTEL[0])
             else:
                 w = '{} {}'.format(lv, ed.HOUSE[0] if lv == 1 else ed.HOUSE[1])
-            out.append('{:<11}{}'.format(w, m(bd.street_rent(sq, lv))))
+            out.append('{:<10} {}'.format(w, m(bd.street_rent(sq, lv))))
         out.append('{} cost {}'.format(cap(ed.HOUSE[0]), m(bd.house_cost(sq))))
     elif kind == bd.RAIL:
         for n in range(1, 5):
             w = ed.RAILROAD[0] if n == 1 else ed.RAILROAD[1]
-            out.append('{} {:<11}{}'.format(n, w, m(bd.RAIL_RENT[n])))
+            out.append('{} {:<10} {}'.format(n, w, m(bd.RAIL_RENT[n])))
     else:
         for n in (1, 2):
             w = ed.UTILITY[0] if n == 1 else ed.UTILITY[1]
