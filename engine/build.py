@@ -155,8 +155,8 @@ def sell(g, p, sq):
 
 
 def _break_group(g, p, grp, first):
-    """Selling a hotel when the bank lacks the houses to give back (_broken), applied."""
-    levels, houses, hotels, paid = _broken(g, grp, first)
+    """Selling a hotel when the bank lacks the houses to give back (broken), applied."""
+    levels, houses, hotels, paid = broken(g, grp, first)
     for s, lv in levels:
         g.level[s] = lv
         g.emit(EV_SELL, p, s, lv)
@@ -165,7 +165,7 @@ def _break_group(g, p, grp, first):
     credit(g, p, paid)
 
 
-def _broken(g, grp, first):
+def broken(g, grp, first):
     """Selling a hotel when the bank lacks the houses to give back: the group comes down to the
     richest even spread the bank's stock allows, with at least one level less than before, and
     the difference is paid at half price (streets are lowered starting from `first`).
@@ -209,18 +209,6 @@ def _broken(g, grp, first):
             houses -= lv
         levels.append((s, lv))
     return levels, houses, hotels, (before - total) * house_cost(first) // 2
-
-
-def sale(g, sq):
-    """What selling sq's top building would do: (sq's level after, the cash it pays), the
-    bank's stock of houses taken into account (a hotel it cannot break into houses brings
-    the group down further: _broken). Nothing changes."""
-    lv = g.level[sq]
-    keep = g.rules[R.HOTEL_HOUSES]
-    if lv == HOTEL and g.houses < keep:
-        levels, _, _, paid = _broken(g, GROUP[sq], sq)
-        return levels[-1][1], paid
-    return (keep if lv == HOTEL else lv - 1), house_cost(sq) // 2
 
 
 def can_mortgage(g, p, sq):

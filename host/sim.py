@@ -129,8 +129,8 @@ def main(argv=None):
         try:
             app.step(ticks_ms())
         except MemoryError:
-            from ui.main import out_of_memory
-            out_of_memory(app)
+            from ui.main import rescue
+            rescue(app)
         if kb.shot:
             kb.shot = False
             path = 'sim-{}.png'.format(int(time.time()))

@@ -231,8 +231,7 @@ def test_a_sell_row_says_what_breaking_a_hotel_gives_when_the_bank_is_short_of_h
     # Two hotels on the browns and 2 houses in the bank: a hotel cannot come down to 4 houses,
     # so the group comes down further; the row's level and '+$' are what selling gives.
     from engine import board as bd
-    from engine.build import sale
-    from ui.build import DeedAction, SELL
+    from ui.build import DeedAction, SELL, sale
     d = driver({1: 'a', 3: 'a'})
     g = d.game
     for sq in (1, 3):

@@ -181,6 +181,14 @@ class App(Layers):
         while self.stack and self.top() is not screen:
             self.pop()
 
+    def drop_all(self):
+        """Let every screen and the game go without building anything (the save is on the
+        drive): what is left to do when even the out-of-memory screen does not fit."""
+        self.stack = []
+        self.blank()
+        self.coming = self.flow = self.clock = self.game = None
+        gc.collect()
+
     def go_home(self):
         """Leave whatever is shown for the home screen (ui.main sets the action)."""
         if self.home is not None:

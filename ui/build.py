@@ -5,7 +5,6 @@
 # stays listed after the action (its row then says so), so a quick second press lands on the
 # same deed and is refused, never on another.
 from engine import board as bd
-from engine.build import sale
 from engine import rules as R
 from engine.codes import DEBT, EV_PAY
 from ui import buttons as K
@@ -25,6 +24,19 @@ def level_words(ed, lv):
     if lv == bd.HOTEL:
         return '1 ' + ed.HOTEL[0]
     return '{} {}'.format(lv, ed.HOUSE[0] if lv == 1 else ed.HOUSE[1])
+
+
+def sale(g, sq):
+    """What selling sq's top building would do: (sq's level after, the cash it pays), the
+    bank's stock of houses taken into account (a hotel it cannot break into houses brings
+    the group down further: engine.build.broken, the rule). Nothing changes."""
+    lv = g.level[sq]
+    keep = g.rules[R.HOTEL_HOUSES]
+    if lv == bd.HOTEL and g.houses < keep:
+        from engine.build import broken
+        levels, _, _, paid = broken(g, bd.GROUP[sq], sq)
+        return levels[-1][1], paid
+    return (keep if lv == bd.HOTEL else lv - 1), bd.house_cost(sq) // 2
 
 
 def signed(app, a):

@@ -1,6 +1,5 @@
 # Start the handheld: the board's profile, the saves on its drive, the title screen, and the
 # main loop. Running out of memory anywhere shows a clear message and keeps the last save.
-import gc
 
 # The save code, loaded only for a call: the autosave needs only the writers (ui.saves,
 # engine.save: 2.6 KB of .mpy), load and the settings the readers too (3.2 KB more), check
@@ -127,44 +126,6 @@ def home(app):
     back(app, app.saves)
 
 
-def drop(app):
-    """Let every screen and the game go without building anything (the save is on the
-    drive): what is left to do when even the out-of-memory screen does not fit."""
-    app.stack = []
-    app.blank()
-    app.coming = app.flow = app.clock = app.game = None
-    gc.collect()
-
-
-def out_of_memory(app, again=False):
-    from engine import codes as C       # (the firmware's build inlines its constants)
-    from ui.prompt import Prompt
-    # What the drive holds of the game that stopped, said before the screens go: a save to
-    # resume, none yet (no turn of it ended, or none saved), or a game that had ended.
-    f = app.flow
-    g = app.game
-    if f is None or g is None:
-        said = 'What was open has closed; saved games are kept.'
-    elif g.pending == C.OVER:
-        said = 'The game had ended.'
-    elif f.kept:
-        said = 'The game stopped. The save from the end of the last turn is kept: resume it ' \
-               'from the title.'
-    else:
-        said = 'The game stopped before any of its turns was saved, so there is no save of ' \
-               'it: start it again from the title.'
-    if again:
-        drop(app)
-    else:
-        from ui.start import clear
-        clear(app)
-    gc.collect()
-    s = Prompt(app, 'Out of memory', (said,), (('Title screen', 1),), lambda _: home(app))
-    s.full = True
-    s.geometry = lambda: (0, 0, app.width, app.height)
-    app.push(s)
-
-
 def rescue(app):
     """A MemoryError escaped a step: the out-of-memory screen. Another one while it is built
     (clear() rebuilds the screens below each one it pops): everything dropped and the screen
@@ -172,11 +133,14 @@ def rescue(app):
     console rather than a traceback (the save is kept either way)."""
     for again in (False, True, True):
         try:
+            # Its code is loaded only now (what the drive holds, said in words: 0.5 KB not
+            # resident while the game runs), as the screens it needs are
+            from ui.out_of_memory import out_of_memory
             out_of_memory(app, again)
             return
         except MemoryError:
             pass
-    drop(app)
+    app.drop_all()
     app.running = False
     print('Out of memory: the saves on the drive are kept. Reset to go on.')
 
