@@ -87,9 +87,13 @@ class Flow:
         if end:     # a turn's end
             self.rest()
             g = self.app.game
-            if g.pending != C.OVER and not self.cpu[g.actor]:
-                self.cpus_rest()        # a person's turn next: and before the save
-            if self.saves is not None and not self.demo:
+            saving = self.saves is not None and not self.demo
+            if g.pending != C.OVER and (saving or not self.cpu[g.actor]):
+                # Before the save, whoever plays next: the save's buffers and its code come on
+                # top of what a CPU's turn holds, and on a CLUE's heap a six-seat game ran
+                # out there; a person's turn next does not need it either
+                self.cpus_rest()
+            if saving:
                 self.saves.autosave(self)     # a failed one is said
 
     def rest(self):
@@ -103,8 +107,8 @@ class Flow:
 
     def cpus_rest(self):
         """The CPUs' deciding code goes (engine.cpu.DECIDING, about 12 KB of a board's heap)
-        as a person's turn comes, before the turn's save: a person plays now, and the next
-        CPU decision imports it again (once per run of CPU turns: not as an auction or an
+        at a turn's end, before its save, and as a person's turn comes: the next CPU decision
+        imports it again (once a CPU's turn, about 35 ms on an RP2040; not as an auction or an
         offer passes a decision to a person and back). The CPU players themselves
         (engine.cpu.CpuPlayer, their memory) stay."""
         if sum(self.cpu):
@@ -196,6 +200,9 @@ class Flow:
             return
         self.drain()
         if self.dirty and self.saves is not None and not self.demo and g.pending != C.OVER:
+            # The telling code goes first, as at a turn's end: the save's buffers came on top
+            # of it and ran a CLUE's heap out (the next event loads it again)
+            self.rest()
             self.saves.autosave(self)       # (clears dirty; a failed one is said)
         d = g.pending
         p = g.actor
