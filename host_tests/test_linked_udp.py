@@ -47,7 +47,9 @@ def test_a_switch_off_planned_after_the_last_round_does_not_end_the_game_for_goo
 
 
 def test_a_game_out_of_time_says_where_each_device_got_to():
-    r = linked('--devices', '2', '--cpus', '1', '--seed', '3', '--timeout', '4')
+    # Every frame lost: nobody joins, so the game cannot end in time on any machine (a real
+    # game once did, in under 4 s, on a fast CI machine).
+    r = linked('--devices', '2', '--cpus', '1', '--seed', '3', '--loss', '100', '--timeout', '4')
     assert r.returncode == 2, r.stdout + r.stderr[-3000:]
     said = r.stdout.split('the game did not end within 4 s: ')[1]
     assert 'device 0 round ' in said and 'device 1 round ' in said and ' seq ' in said, said
