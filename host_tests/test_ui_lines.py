@@ -297,3 +297,30 @@ def test_a_row_cut_short_off_the_cursor_ends_in_a_mark_and_reads_whole_under_it(
         d.idle(1, 1600)
     assert words(long_row) <= seen, seen
     assert not [t for t in texts(s.group) if t.rstrip().endswith('~')]
+
+
+# Panels tall enough to give each player a line of their own (the others keep two a line,
+# each name cut to its column's room, its colour saying whose it is: no room for more).
+TALL = ('clue', 'picosystem', 'm5stack')
+
+
+@pytest.mark.parametrize('board', TALL)
+@pytest.mark.parametrize('ed_id', EDITIONS)
+def test_the_board_panel_names_every_player_whole_with_their_cash(board, ed_id):
+    """Six players, each with a 4-digit amount, the edition's longest short names: the
+    panel's cash lines say each name whole ("Do 1014" on a CLUE once)."""
+    import editions
+    from engine.game import Game
+    from host.driver import Driver
+    ed = editions.load(ed_id)
+    g = Game(6, seed=3)
+    for p in range(6):
+        g.cash[p] = 1000 + 1111 * p % 9000
+    names = sorted((t[1] for t in ed.TOKENS), key=len, reverse=True)[:6]
+    d = Driver(board, game=g, edition=ed, names=names)
+    s = d.app.stack[0]
+    shown = [t.strip() for t in texts(s.group)]
+    for p in range(6):
+        want = '{} {}'.format(names[p], g.cash[p])
+        assert [t for t in shown if t.lstrip('>') == want], (want, shown)
+    assert not problems(s.group, d.profile.width, d.profile.height), shown

@@ -45,13 +45,24 @@ class BoardScreen(Screen):
         self.short = (cw - 9 - self.dice.width) // draw.CELL_W     # beside the dice
         n = app.game.n
         # Lines: status, round, square name, price, owner, then each player's cash two to
-        # a line. On a short panel (240x135) the round goes (the clock joins the status
-        # line), then the price line (the owner line says it for a deed for sale).
+        # a line, or one a line where a name would not fit whole in a column beside a
+        # 4-digit amount ("Do 1014" on a CLUE) and the panel has the room, even if the
+        # round must go for it (a 6-player game on a CLUE): whole names come before the
+        # round and the last events. On a short panel (240x135) the round goes (the clock
+        # joins the status line), then the price line (the owner line says it for a deed
+        # for sale).
+        half = cw // 2
+        self.per = (half - 2) // draw.CELL_W     # characters in a cash column
+        rows = (n + 1) // 2
+        if max(len(self.player(p)) for p in range(n)) + 6 > self.per and (
+                (4 + n) * line <= chh - 2):     # marker, name, space, 4 digits
+            rows = n
+            self.per = self.cols
         fold = 0
-        while fold < 2 and (5 - fold + (n + 1) // 2) * line > chh - 2:
+        while fold < 2 and (5 - fold + rows) * line > chh - 2:
             fold += 1
         self.fold = fold
-        gap = 3 if (5 - fold + (n + 1) // 2) * line + 7 <= chh - 2 else 0
+        gap = 3 if (5 - fold + rows) * line + 7 <= chh - 2 else 0
         ink = ed.TEXT
         self.head = label(g, x, y, ink)
         at = y + line
@@ -68,17 +79,18 @@ class BoardScreen(Screen):
             at += line
         self.own = label(g, x, at, ink)
         self.cash = []
-        half = cw // 2
-        self.per = (half - 2) // draw.CELL_W     # characters in a cash column
         top = at + line + gap + gap // 3
         for p in range(n):
-            self.cash.append(label(g, x + (p % 2) * half, top + (p // 2) * line,
-                                   ed.PLAYER_COLOURS[p]))
-        # A tall panel (CLUE, M5Stack...) has room below: the last events, each whole.
-        top += ((n + 1) // 2) * line + line // 2
+            if rows == n:
+                at = (x, top + p * line)
+            else:
+                at = (x + (p % 2) * half, top + (p // 2) * line)
+            self.cash.append(label(g, at[0], at[1], ed.PLAYER_COLOURS[p]))
+        # A tall panel (CLUE, M5Stack...) may have room below: the last events, each whole.
+        top += rows * line + line // 2
         room = min(6, (y + chh - 2 - top) // line)
         self.last = []
-        if room >= 3:
+        if room >= 2:
             from ui.recent import rows
             self.last = rows(app, g, x, top, room, line, ink)
         backed(g, [lab for lab in (self.head, self.round, self.name, self.info, self.own)
@@ -176,7 +188,7 @@ class BoardScreen(Screen):
             put(self.round, 'Round {}{}'.format(g.round, ' ' + clock if clock else ''))
         for p in range(g.n):
             if g.out[p]:
-                s = '{} out'.format(self.player(p)[:6])
+                s = '{} out'.format(self.player(p)[:self.per - 4])
             else:
                 c = str(g.cash[p])
                 s = '{}{} {}'.format('>' if p == t else ' ',
