@@ -324,3 +324,92 @@ def test_the_board_panel_names_every_player_whole_with_their_cash(board, ed_id):
         want = '{} {}'.format(names[p], g.cash[p])
         assert [t for t in shown if t.lstrip('>') == want], (want, shown)
     assert not problems(s.group, d.profile.width, d.profile.height), shown
+
+
+def whole_lines(page, said, cols):
+    """True when the rows of page (top down, blank ones aside) are whole lines of said,
+    each as ui.words.wrap breaks it into cols, one after another."""
+    from ui.words import wrap
+    page = [t.strip() for t in page if t.strip()]
+    lines = set(tuple(w.strip() for w in wrap(t, cols)) for t in said if t)
+    ends = {0}
+    for i in range(len(page) + 1):
+        if i in ends:
+            ends.update(i + len(w) for w in lines if tuple(page[i:i + len(w)]) == w)
+    return len(page) in ends
+
+
+@pytest.mark.parametrize('board', BOARDS)
+@pytest.mark.parametrize('ed_id', EDITIONS)
+def test_no_line_is_cut_on_the_cpu_prompt(board, ed_id):
+    """CPUs' turns under the edition's longest token names: the CPU prompt's title and
+    choices read whole, and its page of what the CPUs did is always whole lines (all the
+    rows ui.words.wrap makes of each), never a piece of one."""
+    import editions
+    from engine.game import Game
+    from host.driver import Driver
+    from ui.seats import CpuPrompt
+    from ui.start import play
+    ed = editions.load(ed_id)
+    d = Driver(board, screen=False)
+    toks = sorted(range(len(ed.TOKENS)), key=lambda t: -len(ed.TOKENS[t][1]))[:3]
+    f = play(d.app, Game(3, seed=5), b'\x00\x01\x01', tokens=toks, edition=ed,
+             edition_id=ed_id, seed=5)
+    f.speed = 1
+    f.fast = False
+    r = Reader(d)
+    said = []                       # every line said, in order (f.log keeps the last few)
+    pages = []
+    for _ in range(3000):
+        said += f.news[len(f.news) - min(len(f.news), f.said - len(said)):]
+        top = d.top()
+        if isinstance(top, CpuPrompt):
+            if not pages:
+                r.read()                    # the title and the choices, each row
+                r.want = dict((w, t) for t in [top.title] + [c[0] for c in top.choices]
+                              for w in words(t))
+            rows = texts(top.group)[::-1]   # top down: the title, the page, the choices
+            page = rows[1:len(rows) - len(top.choices)]
+            if not whole_lines(page, said, top.cols):
+                pages.append(page)
+                raise AssertionError('a piece of a line: %r' % page)
+            pages.append(page)
+            if f.said >= 40:
+                break
+            d.idle(1, 10)
+        elif top.__class__.__name__ in ('Panel', 'PassPrompt') or hasattr(top, 'choices'):
+            d.press(K.A)
+        else:
+            d.idle(1, 10)
+    assert f.said >= 40 and len(pages) > 20, d.text()
+    r.check()
+
+
+@pytest.mark.parametrize('board', BOARDS)
+@pytest.mark.parametrize('ed_id', EDITIONS)
+def test_no_line_is_cut_on_the_deed_card(board, ed_id):
+    """The deed card of the edition's longest street (owned, mortgaged: its longest owner
+    line), a railroad and a utility: every word of its name and of each line shown whole,
+    the lines scrolled through where the screen is short (240x135)."""
+    from ui.deed import DeedCard, deed_lines
+    from ui.listing import deed_name
+    d, g, sq = owned_game(board, ed_id)
+    app = d.app
+    g.mortgaged[sq] = 1
+    for s in (sq, 5, 12):
+        card = DeedCard(app, s)
+        app.push(card)
+        d.idle(1, 10)
+        lines = deed_lines(app, s)
+        want = set(words(deed_name(app, s, card.cols)))
+        for t in lines:
+            want |= words(t)
+        seen = set()
+        for _ in range(len(lines) + 1):
+            seen |= words(' '.join(texts(card.group)))
+            assert not problems(card.group, d.profile.width, d.profile.height)
+            d.press(K.DOWN if d.profile.dpad else K.RIGHT)
+            d.idle(1, 10)
+        assert want <= seen, (sorted(want - seen), lines)
+        app.pop()
+        d.idle(1, 10)

@@ -55,12 +55,15 @@ def deed_lines(app, sq):
         for n in (1, 2):
             w = ed.UTILITY[0] if n == 1 else ed.UTILITY[1]
             out.append('{} {}: {}x dice'.format(n, w, bd.UTIL_MULTIPLIER[n]))
-    out.append('Mortgage ' + m(bd.mortgage_value(sq)))
+    # Mortgaged: said on the mortgage line, which has the room ('Owner: Thimble, mortgaged'
+    # was cut on a CLUE's 23 columns).
     o = g.owner[sq]
+    out.append(('Mortgaged for ' if o < g.n and g.mortgaged[sq] else 'Mortgage ') +
+               m(bd.mortgage_value(sq)))
     if o >= g.n:
         out.append('Owner: bank')
         return out
-    out.append('Owner: ' + app.names[o] + (', mortgaged' if g.mortgaged[sq] else ''))
+    out.append('Owner: ' + app.names[o])
     out.append(words.rent(app, sq))
     return out
 
@@ -81,7 +84,7 @@ class DeedCard(Screen):
         app = self.app
         ed = app.edition
         w, h = app.width, app.height
-        # Sized by the font: 25 columns (the longest line, 'Owner: Thimble, mortgaged') and
+        # Sized by the font: 25 columns (every line fits 23: a CLUE's) and
         # an owned street's 11 lines under the name where the screen has them; where it does
         # not (240x135), the directions scroll the lines, a marker saying more are there.
         cols = min(_COLS, (w - 10) // draw.CELL_W)
@@ -102,7 +105,11 @@ class DeedCard(Screen):
         self.cols = cols
         self.name = label(g, 4, 2, _ink(band))
         self.name.text = deed_name(self.app, sq, cols)
-        line = draw.DENSE
+        # Lines a full line apart where they all fit so (a utility's, a railroad's): dense,
+        # a 'y' of one line meets the next line's 'l' in the built-in font.
+        line = draw.LINE
+        if len(deed_lines(app, sq)) * line > ch - draw.LINE - 3:
+            line = draw.DENSE
         n = (ch - draw.LINE - 3) // line
         self.labs = [label(g, 4, draw.LINE + 2 + line * i, ed.TEXT) for i in range(n)]
         self.first = 0      # the first line shown
