@@ -413,3 +413,22 @@ def test_no_line_is_cut_on_the_deed_card(board, ed_id):
         assert want <= seen, (sorted(want - seen), lines)
         app.pop()
         d.idle(1, 10)
+
+
+@pytest.mark.parametrize('board', BOARDS)
+@pytest.mark.parametrize('ed_id', EDITIONS)
+def test_no_setup_row_is_cut_off_the_cursor(board, ed_id):
+    """Setup with six CPU seats holding the edition's longest tokens: with the cursor on any
+    row, no other row ends cut ('~'): 'SMOOnopoly Tour~' and 'CPU Nor~' on a CLUE once."""
+    from test_ui_layout import longest_setup
+    from host.driver import Driver
+    d = Driver(board, screen=False)
+    s = longest_setup(d, ed_id)
+    s.cpu[:] = b'\x01' * 6
+    s.relabel()
+    d.idle(1, 10)
+    for _ in range(len(s.choices)):
+        cut = [t.rstrip() for t in texts(s.group) if t.rstrip().endswith('~')]
+        assert not cut, (s.sel, cut)
+        d.press(K.DOWN if d.profile.dpad else K.RIGHT)
+        d.idle(1, 10)

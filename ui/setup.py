@@ -5,6 +5,7 @@
 import editions
 from engine import rules as R
 from ui import buttons as K
+from ui import draw
 from ui.prompt import Prompt
 
 KINDS = ('Person', 'CPU Easy', 'CPU Normal', 'CPU Hard')     # 1 + engine.cpu.LEVELS index
@@ -60,16 +61,25 @@ class Setup(Prompt):
 
     def relabel(self):
         ed = self.ed
+        # A row's room off the cursor: the screen's columns less the cursor's. A row longer
+        # than that reads whole only under the cursor, so the long forms give way: the
+        # edition's name alone, a token's short name (the one the game calls its player by).
+        room = (self.app.width - 4) // draw.CELL_W - 1
         names = ('Standard',) + tuple(p[0] for p in ed.PRESETS)
-        ch = [('Edition: ' + ed.NAME, 'ed'), ('Rules: ' + names[self.preset], 'preset')]
+        row = 'Edition: ' + ed.NAME
+        ch = [(row if len(row) <= room else ed.NAME, 'ed'),
+              ('Rules: ' + names[self.preset], 'preset')]
         for i in range(len(HOUSE)):
             ch.append(('{}: {}'.format(HOUSE[i][0], 'on' if self.house[i] else 'off'), i))
         ch.append(('Time limit: {}'.format('{} min'.format(self.minutes) if self.minutes else 'off'),
                    'time'))
         ch.append(('Players: {}'.format(self.n), 'n'))
         for p in range(self.n):
-            ch.append(('{} {}: {}'.format(p + 1, ed.TOKENS[self.toks[p]][0], self.kind(p)),
-                       10 + p))
+            tok = ed.TOKENS[self.toks[p]]
+            row = '{} {}: {}'.format(p + 1, tok[0], self.kind(p))
+            if len(row) > room:
+                row = '{} {}: {}'.format(p + 1, tok[1], self.kind(p))
+            ch.append((row, 10 + p))
             if self.cpu[p]:
                 ch.append(('  Style: ' + STYLES[self.style[p]], 20 + p))
             ch.append(('  Change token', 30 + p))
