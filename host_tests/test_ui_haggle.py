@@ -265,6 +265,25 @@ def test_after_a_refusal_the_cash_row_is_not_left_changing_and_a_cap_is_said():
     assert t.get == 120 and t.foot == 'Hat has only $120', (t.get, t.foot)
 
 
+def test_on_a_clue_the_amount_s_foot_says_how_to_lower_it_and_a_hold_lowers_10():
+    # Lowering an amount on a two-button board is the left button's hold (its "back up"
+    # everywhere): the foot said only how to raise it. A hold lowers $10, and held on it
+    # goes on lowering $10 a step (the first repeats; ui.cursor.cash_step).
+    d = turn_screen(BROWNS, board='clue')
+    d.press(K.START)
+    t = TradeScreen(d.app, 0)
+    d.app.push(t)
+    d.idle(1, 10)
+    t.sel = 1                                   # "You pay"
+    d.press(K.A)                                # choose: the amount takes the buttons
+    assert t.editing and 'Hold left: -$10' in t.foot, t.foot
+    d.press(K.A, K.A)                           # $100
+    d.hold(K.LEFT, 0)
+    assert t.give == 90, t.give
+    d.hold(K.LEFT, 2)
+    assert t.give == 60, t.give
+
+
 def test_a_completed_sets_row_is_never_cut():
     # The row is never under the cursor, so it must fit whole: with Nintendo's 'Mushroom' on
     # a PyBadge's 26 columns it takes two rows ('Completes sets: you, Mushro~' before).

@@ -169,7 +169,7 @@ def test_without_a_dpad_right_a_and_b_reach_everything():
     d.press(K.A)                                # mark Baltic
     choose(d, 'Hat pays')
     assert t.current() == 'Hat pays <$0>'
-    assert t.foot == 'Left: +$10  Right: +$50  Hold right: ok'     # the CLUE's own buttons
+    assert t.foot == 'Left: +$10  Hold left: -$10  Right: +$50  Hold right: ok'   # the CLUE's
     d.press(K.A, K.RIGHT, K.A, K.RIGHT)         # +$50, +$10, +$50, +$10: no step ever grows
     assert t.current() == 'Hat pays <$120>'
     for _ in range(3):

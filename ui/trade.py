@@ -75,7 +75,7 @@ class TradeScreen(ListScreen):
         (d-pad, editing, not)."""
         app = self.app
         return (hint(app, K.A, 'mark', K.START, 'propose'), '< >: $10  ' + hint(app, K.A, '+$50'),
-                hint(app, K.RIGHT, '+$10', K.A, '+$50', K.B, 'ok'),
+                hint(app, K.RIGHT, '+$10', K.LEFT, '-$10', K.A, '+$50', K.B, 'ok'),
                 hint(app, K.A, 'change the amount'), hint(app, K.A, 'propose'),
                 hint(app, K.A, 'open'), hint(app, K.A, 'cancel'),
                 hint(app, K.A, 'next partner', K.START, 'propose'))
