@@ -736,24 +736,14 @@ def board_heaps_section():
         'a larger one falls back to 8 KB) makes the VM heap one area with the whole heap as one '
         'possible block, 3.5 KB more on the PyBadge and the CLUE; the sector cache then finds no '
         'room and saves go through the flash\'s scratch sector (slower). Checked on the '
-        'emulated PicoSystem (one 172,032 B area, 166,848 B filled); not adopted here. The bench\'s '
-        'heap game (two people and four CPUs) with its fill set to a CLUE\'s, 133,824 B, ran '
-        'out at its start on the emulated PicoSystem, making the 240x240 ring; since the saves\' '
-        'second pass (7581e5f) it starts and runs out within its first turn (the first panel or '
-        'the first roll: the out-of-memory screen, the last save kept). Fewer seats do not '
-        'help: a person and one CPU ran out at the first roll at 129,664 B (a CLUE once its '
-        'sector cache is taken), 131,744, 133,824 and 135,872 B, the emulated firmware '
-        'faulted at 137,920 B (an unaligned read, at the first roll, twice), and at 141,920 B '
-        'that game ran out in its third turn. **On a CLUE no game gets through its first '
-        'turn**: the 240x240 game needs about 146 KB, 15 KB more than a CLUE gives a code.py '
-        '(docs/bench.md, Below a PyBadge\'s heap). Since 2026-11-29 a 240-px screen on a short '
-        'heap draws its ring in 2-px pixels (2.7 KB of bitmaps instead of 9.6; docs/ui.md, "The '
-        'ring on a short heap"): at a CLUE\'s heap once the drive has been written (129,664 B) a person and a CPU '
-        'play past their first purchase since the telling code is let go before a turn\'s '
-        'save (7 turns, where they ran out at the first purchase), three players reach '
-        'round 6 to 13, six round 2; before any write (133,824 B) six seats play the whole '
-        'game. A CLUE still does not reliably play a game through (docs/bench.md, "The '
-        'save\'s peak, and a CLUE\'s heap").', '']
+        'emulated PicoSystem (one 172,032 B area, 166,848 B filled); tried and not kept (at a '
+        'PyBadge\'s heap the 240x240 game\'s least largest block fell from 12,800 to 2,560 B: '
+        'docs/bench.md). What a CLUE gives now (emulated PicoSystem at a CLUE\'s heap once the '
+        'drive has been written, 129,664 B; 240x240 with the ring in 2-px pixels, docs/ui.md '
+        '"The ring on a short heap"; measured at eb59ab2): the bench\'s heap game, two people '
+        'and four CPUs, plays to its ranking on seeds 5, 8 and 11, its least free at a turn '
+        '12,176 B and its least largest block 512 B, short of the 16 KB and 8 KB a CLUE is to '
+        'keep (docs/bench.md, "The save\'s peak, and a CLUE\'s heap").', '']
 
 
 
