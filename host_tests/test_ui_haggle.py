@@ -236,19 +236,26 @@ def test_proposals_and_offers_say_when_they_complete_a_set():
     assert 'Completes a set: you' in o.rows, o.rows
 
 
-def test_after_a_refusal_the_cash_row_is_not_left_changing_and_a_cap_is_said():
-    # On a CLUE the cash row being changed when the offer went stays so no longer: back after
-    # a refusal, a tap moves the cursor (it added $50 with no hint). Asking for more than the
-    # partner has is capped and said.
-    from ui.haggle import keep, refused
+def clue_amount(row):
+    """Dog's trade screen on a CLUE with the amount of row (1: You pay, 2: Hat pays) chosen,
+    taking the buttons: (driver, screen)."""
     d = turn_screen(BROWNS, board='clue')
     d.press(K.START)
     t = TradeScreen(d.app, 0)
     d.app.push(t)
     d.idle(1, 10)
-    t.sel = 2                                   # "Hat pays"
+    t.sel = row
     d.press(K.A)                                # choose: the amount takes the buttons
     assert t.editing
+    return d, t
+
+
+def test_after_a_refusal_the_cash_row_is_not_left_changing_and_a_cap_is_said():
+    # On a CLUE the cash row being changed when the offer went stays so no longer: back after
+    # a refusal, a tap moves the cursor (it added $50 with no hint). Asking for more than the
+    # partner has is capped and said.
+    from ui.haggle import keep, refused
+    d, t = clue_amount(2)                       # "Hat pays"
     keep(t)
     refused(d.app, 'Car: not enough for it')
     assert not t.editing and t.foot == 'Car: not enough for it'
@@ -269,14 +276,8 @@ def test_on_a_clue_the_amount_s_foot_says_how_to_lower_it_and_a_hold_lowers_10()
     # Lowering an amount on a two-button board is the left button's hold (its "back up"
     # everywhere): the foot said only how to raise it. A hold lowers $10, and held on it
     # goes on lowering $10 a step (the first repeats; ui.cursor.cash_step).
-    d = turn_screen(BROWNS, board='clue')
-    d.press(K.START)
-    t = TradeScreen(d.app, 0)
-    d.app.push(t)
-    d.idle(1, 10)
-    t.sel = 1                                   # "You pay"
-    d.press(K.A)                                # choose: the amount takes the buttons
-    assert t.editing and 'Hold left: -$10' in t.foot, t.foot
+    d, t = clue_amount(1)                       # "You pay"
+    assert 'Hold left: -$10' in t.foot, t.foot
     d.press(K.A, K.A)                           # $100
     d.hold(K.LEFT, 0)
     assert t.give == 90, t.give
