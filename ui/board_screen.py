@@ -53,10 +53,11 @@ class BoardScreen(Screen):
         # for sale).
         half = cw // 2
         self.per = (half - 2) // draw.CELL_W     # characters in a cash column
-        rows = (n + 1) // 2
-        if max(len(self.player(p)) for p in range(n)) + 6 > self.per and (
-                (4 + n) * line <= chh - 2):     # marker, name, space, 4 digits
-            rows = n
+        # A cash line: the marker, the name, a space, the amount (4 digits at most, mostly).
+        one = (max(len(self.player(p)) for p in range(n)) + 6 > self.per and
+               (4 + n) * line <= chh - 2)
+        rows = n if one else (n + 1) // 2
+        if one:
             self.per = self.cols
         fold = 0
         while fold < 2 and (5 - fold + rows) * line > chh - 2:
@@ -81,11 +82,11 @@ class BoardScreen(Screen):
         self.cash = []
         top = at + line + gap + gap // 3
         for p in range(n):
-            if rows == n:
-                at = (x, top + p * line)
+            if one:
+                self.cash.append(label(g, x, top + p * line, ed.PLAYER_COLOURS[p]))
             else:
-                at = (x + (p % 2) * half, top + (p // 2) * line)
-            self.cash.append(label(g, at[0], at[1], ed.PLAYER_COLOURS[p]))
+                self.cash.append(label(g, x + (p % 2) * half, top + (p // 2) * line,
+                                       ed.PLAYER_COLOURS[p]))
         # A tall panel (CLUE, M5Stack...) may have room below: the last events, each whole.
         top += rows * line + line // 2
         room = min(6, (y + chh - 2 - top) // line)
