@@ -3,10 +3,10 @@
 # of parameters over one way of playing (engine.cpu_tables).
 #
 # A CpuPlayer is a player's memory: its table, its dice, the offers it tried, its marks for
-# this turn. The code that decides is engine.cpu_decide (with engine.cpu_money, cpu_trade and
-# cpu_value): each decision imports it, so a caller may let those modules go (DECIDING) between
-# a CPU's turns and the next decision brings them back. This module and engine.cpu_tables are
-# all a game keeps of its CPU players while people play.
+# this turn. The code that decides is engine.cpu_decide (with engine.cpu_money, cpu_value and,
+# when a trade is weighed, cpu_trade): each decision imports it, so a caller may let those
+# modules go (DECIDING) between a CPU's turns and the next decision brings them back. This
+# module and engine.cpu_tables are all a game keeps of its CPU players while people play.
 from engine.cpu_tables import NORMAL, params
 from engine.rng import Rng
 
