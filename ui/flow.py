@@ -87,7 +87,7 @@ class Flow:
         if end:     # a turn's end
             self.rest()
             g = self.app.game
-            saving = self.saves is not None and not self.demo
+            saving = self.saving()
             if g.pending != C.OVER and (saving or not self.cpu[g.actor]):
                 # Before the save, whoever plays next: the save's buffers and its code come on
                 # top of what a CPU's turn holds, and on a CLUE's heap a six-seat game ran
@@ -95,6 +95,10 @@ class Flow:
                 self.cpus_rest()
             if saving:
                 self.saves.autosave(self)     # a failed one is said
+
+    def saving(self):
+        """Whether this game saves (a drive, and not the title's demo)."""
+        return self.saves is not None and not self.demo
 
     def rest(self):
         """The telling code goes (memory)."""
@@ -199,7 +203,7 @@ class Flow:
         if self.prompt is not None or self.browsing or app.top() is not self.base():
             return
         self.drain()
-        if self.dirty and self.saves is not None and not self.demo and g.pending != C.OVER:
+        if self.dirty and self.saving() and g.pending != C.OVER:
             # The telling code goes first, as at a turn's end: the save's buffers came on top
             # of it and ran a CLUE's heap out (the next event loads it again)
             self.rest()
