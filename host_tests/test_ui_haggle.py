@@ -199,9 +199,10 @@ def test_cpus_never_repeat_a_refused_offer_in_seeded_games(monkeypatch):
     made, again = refused_offers(range(1, 13), 80)
     assert made >= 20 and again == 0, (made, again)
     # The count bites: without the check, the same offers come back (every four rounds).
-    # (Patched where a CPU's decision looks it up: the module a decision imports now.)
-    import engine.cpu_decide
-    monkeypatch.setattr(engine.cpu_decide, 'fresh', lambda g, tried, offer, people=0: True)
+    # (Patched where a CPU's decision looks it up: engine.cpu_trade as imported now, which a
+    # decision that weighs a trade imports from.)
+    import engine.cpu_trade
+    monkeypatch.setattr(engine.cpu_trade, 'fresh', lambda g, tried, offer, people=0: True)
     assert refused_offers(range(1, 13), 80)[1] > 0
 
 
