@@ -370,9 +370,7 @@ def test_no_line_is_cut_on_the_cpu_prompt(board, ed_id):
                               for w in words(t))
             rows = texts(top.group)[::-1]   # top down: the title, the page, the choices
             page = rows[1:len(rows) - len(top.choices)]
-            if not whole_lines(page, said, top.cols):
-                pages.append(page)
-                raise AssertionError('a piece of a line: %r' % page)
+            assert whole_lines(page, said, top.cols), 'a piece of a line: %r' % page
             pages.append(page)
             if f.said >= 40:
                 break
