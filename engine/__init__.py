@@ -1,0 +1,33 @@
+# The rules of the game (engine.game is the entry point), and the one way this project lets
+# code go: a board keeps every loaded module's bytecode and globals in its heap for as long
+# as sys.modules names it, so code that one job needs is loaded for the job and forgotten
+# after it (job()), and a caller that knows a module is done with forgets it (forget()).
+# Here, below the ui and the CPU players alike, so that both use the same two functions.
+import sys
+
+
+def forget(name):
+    """Forget module name (sys.modules and its package's attribute) so that its bytecode and
+    globals are collected once nothing uses them; the next import loads it again. Only for a
+    module whose functions and classes nothing still holds: else the next import makes a
+    second copy beside the first."""
+    m = sys.modules.pop(name, None)
+    dot = name.rfind('.')
+    pkg = sys.modules.get(name[:dot]) if dot > 0 else None
+    if m is not None and pkg is not None and getattr(pkg, name[dot + 1:], None) is m:
+        delattr(pkg, name[dot + 1:])
+
+
+def job(code, module, name, *args):
+    """Call function name of module with args, its code resident only for the call: every
+    module of code (module and what it imports that nothing else holds) that the call loads
+    is forgotten when it returns, those loaded before it stay. What it returns must be data,
+    not a function or class of those modules."""
+    had = [n for n in code if n in sys.modules]
+    try:
+        __import__(module)
+        return getattr(sys.modules[module], name)(*args)
+    finally:
+        for n in code:
+            if n not in had and n in sys.modules:
+                forget(n)

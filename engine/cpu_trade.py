@@ -178,6 +178,12 @@ def best_offer(g, p, h, fair, margin, spend, tried):
     return best
 
 
+def offer_for(g, p, h, fair, margin, spend, tried, people):
+    """The offer p makes now (best_offer), or None when there is none or it is not fresh():
+    the one call of this module a CPU's turn makes (engine.cpu_decide, with engine.job)."""
+    offer = best_offer(g, p, h, fair, margin, spend, tried)
+    return offer if offer and fresh(g, tried, offer, people) else None
+
 
 def fresh(g, tried, offer, people=0):
     """False when offer (partner, squares, cash, group, cards) repeats the last terms made to

@@ -124,3 +124,74 @@ def test_cpus_play_the_same_game_whether_their_code_goes_or_stays():
         return out
     kept = game(False)
     assert game(True) == kept and len(kept) > 200
+
+
+# engine.job: code resident only for the call that needs it (the trade code of a CPU, the
+# save code of a Drive call, ui.rare's sentences).
+# The trade code's modules as a board forgets them (CPython keeps them: TRADING is empty there).
+BOARD_TRADING = ('engine.cpu_trade', 'engine.score')
+
+
+def test_a_job_forgets_the_modules_it_loaded_and_keeps_those_loaded_before():
+    import engine
+    from engine import forget, job
+    TRADING = BOARD_TRADING
+    for n in TRADING:
+        forget(n)
+    g = Game(2, seed=3)
+    # lopsided() is a function of engine.trade: a job's result is data, here a bool
+    assert job(TRADING, 'engine.trade', 'lopsided', g, 0, 1, (1,), 0, 0) in (True, False)
+    assert 'engine.score' not in sys.modules and not hasattr(engine, 'score')
+    assert 'engine.trade' in sys.modules        # not the job's to forget: loaded before it
+    import engine.score
+    before = engine.score
+    job(TRADING, 'engine.cpu_trade', 'weight', g, 0, 100)
+    assert sys.modules['engine.score'] is before    # loaded before: kept, the same copy
+    assert 'engine.cpu_trade' not in sys.modules and not hasattr(engine, 'cpu_trade')
+    forget('engine.score')
+
+
+def test_a_job_that_raises_forgets_its_modules_too():
+    import pytest
+    from engine import forget, job
+    from engine.errors import RuleError
+    forget('engine.cpu_trade')
+    with pytest.raises(Exception):
+        job(('engine.cpu_trade',), 'engine.cpu_trade', 'weight', None, 0, 100)
+    assert 'engine.cpu_trade' not in sys.modules
+    assert RuleError        # (imported: an engine error is one such exception)
+
+
+def test_the_trade_code_is_resident_only_while_a_cpu_weighs_a_trade(monkeypatch):
+    """On a board a TRADER-personality CPU weighs a trade most turns; after each of its
+    decisions the trade code is gone (it was kept to the turn's end, under the telling code:
+    the game's peak on the 32-bit port), and every offer and answer still comes: the same game
+    as with the code kept loaded throughout (as CPython keeps it)."""
+    import engine.cpu_decide
+    from engine import forget
+    from engine.cpu_tables import NORMAL, TRADER
+    assert engine.cpu_decide.TRADING == (() if sys.implementation.name == 'cpython'
+                                         else BOARD_TRADING)
+    monkeypatch.setattr(engine.cpu_decide, 'TRADING', BOARD_TRADING)   # as on a board
+    TRADING = BOARD_TRADING
+
+    def game(keep):
+        for n in TRADING:
+            forget(n)
+        if keep:
+            import engine.cpu_trade   # noqa: F401  (loaded before each job: jobs keep it)
+        g = Game(3, seed=4)
+        bots = [CpuPlayer(NORMAL, TRADER, seed=4 + p) for p in range(3)]
+        out = []
+        offers = 0
+        while g.pending != C.OVER and g.round <= 60:
+            bots[g.actor].step(g)
+            offers += g.pending == C.TRADE
+            out.append(to_bytes(g))
+            g.take_events()
+            assert keep == ('engine.cpu_trade' in sys.modules)
+        return out, offers
+    kept, offers = game(True)
+    assert offers >= 3      # offers were made and answered
+    assert game(False) == (kept, offers)
+    forget('engine.cpu_trade')

@@ -64,12 +64,12 @@ def copies():
 @pytest.fixture
 def calls(monkeypatch):
     """Every ui.main.Drive.call from now on, as (method, the modules it imported): the modules
-    new in sys.modules when the call starts to unload them (ui.owned.unload, after the ui.saves
+    new in sys.modules when the call starts to unload them (engine.forget, after the ui.saves
     function has run), sorted; None when it unloaded nothing (all were loaded before)."""
+    import engine
     import ui.main
-    import ui.owned
     real_call = ui.main.Drive.call
-    real_unload = ui.owned.unload
+    real_unload = engine.forget
     log = []
     at = []         # sys.modules when the current call began, and what its unload saw
 
@@ -86,7 +86,7 @@ def calls(monkeypatch):
             at[1] = sorted(set(sys.modules) - at[0])
         real_unload(name)
     monkeypatch.setattr(ui.main.Drive, 'call', call)
-    monkeypatch.setattr(ui.owned, 'unload', unload)
+    monkeypatch.setattr(engine, 'forget', unload)
     return log
 
 
@@ -236,17 +236,17 @@ def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloa
     assert Drive(str(tmp_path)).load() is None
 
 
-# On the unix port from .mpy: what each Drive call imported, seen by ui.owned.unload as the call
+# On the unix port from .mpy: what each Drive call imported, seen by engine.forget as the call
 # starts to unload (as the calls fixture does), and what is loaded after it.
 MP_CALLS = r'''
 import sys
-import ui.owned
+import engine
 from ui.main import Drive
 from engine.game import Game
 from engine.autoplay import AutoPlayer
 CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
         'engine.check_pending', 'ui.slots')
-real = ui.owned.unload
+real = engine.forget
 before = []
 seen = []
 
@@ -265,7 +265,7 @@ def run(what, *args):
           '|', ' '.join([n for n in CODE if n in sys.modules]))
 
 
-ui.owned.unload = unload
+engine.forget = unload
 d = Drive(DIR)
 g = Game(3, seed=4)
 bot = AutoPlayer(4)

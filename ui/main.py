@@ -58,14 +58,11 @@ class Drive:
         return self.call('save_settings', values)
 
     def call(self, name, *args):
-        import sys
-        had = [n for n in _CODE if n in sys.modules]
-        try:
+        if self.held is not None:
             from ui import saves
             return getattr(saves, name)(self, *args)
-        finally:
-            if self.held is None:
-                self.unload(had)
+        from engine import job
+        return job(_CODE, 'ui.saves', name, self, *args)
 
     def hold(self, on):
         """Keep the save code loaded from call to call (start-up makes three: loaded for each,
@@ -82,10 +79,10 @@ class Drive:
 
     def unload(self, had):
         import sys
-        from ui.owned import unload
+        from engine import forget
         gone = [n for n in _CODE if n not in had and n in sys.modules]
         for n in gone:
-            unload(n)
+            forget(n)
         return gone
 
 

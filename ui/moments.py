@@ -102,10 +102,6 @@ def rare(name, *args):
     """ui.rare's function name called, the module let go after it: loaded until the turn's end
     with the rest of the telling code, it held 1 KB through a CPU's turn after its trade (the
     least free heap at a PyBadge's 160x128 turns). Two in a turn load it twice (25 ms)."""
-    from ui import rare
-    from ui.owned import unload
-    try:
-        return getattr(rare, name)(*args)
-    finally:
-        unload('ui.rare')
+    from engine import job
+    return job(('ui.rare',), 'ui.rare', name, *args)
 

@@ -5,6 +5,7 @@
 # module of a screen still on the stack, by a module not claimed yet, or the class of the
 # screen made to be pushed next. Start-up's modules load first: they hold none.
 import sys
+from engine import forget as unload    # noqa: F401 (ui.app and the screens import it from here)
 
 
 def short(room):
@@ -16,16 +17,6 @@ def short(room):
         return False
     gc.collect()
     return free() < room
-
-
-def unload(name):
-    """Forget module name (sys.modules and its package's attribute) so that its bytecode
-    and globals can be collected once nothing uses them."""
-    m = sys.modules.pop(name, None)
-    dot = name.rfind('.')
-    pkg = sys.modules.get(name[:dot]) if dot > 0 else None
-    if m is not None and pkg is not None and getattr(pkg, name[dot + 1:], None) is m:
-        delattr(pkg, name[dot + 1:])
 
 
 def held(v, k, name, mod):
