@@ -19,3 +19,9 @@ def ratio(a, b):
     if la < lb:
         la, lb = lb, la
     return (la + 0.05) / (lb + 0.05)
+
+
+def ink_on(colour):
+    """Black or white, whichever has the higher contrast ratio on colour: the better of the
+    two is always above 4.5."""
+    return 0x000000 if ratio(colour, 0) >= ratio(colour, 0xFFFFFF) else 0xFFFFFF

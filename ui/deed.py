@@ -3,8 +3,9 @@
 import displayio
 import vectorio
 from engine import board as bd
+from engine import job
 from editions import square_name
-from ui.app import Screen, unload
+from ui.app import Screen
 from ui import draw
 from ui.draw import label, put, panel
 from ui.layers import group_at
@@ -17,14 +18,9 @@ _COLS = 25
 
 
 def _ink(colour):
-    # Black or white, whichever has the higher contrast ratio on the band: the better of the
-    # two is always above 4.5 (ui/contrast.py).
-    # Loaded for this one call: not held while the card shows (over the trade screen, the
-    # game's heap peak).
-    from ui.contrast import ratio
-    ink = 0x000000 if ratio(colour, 0) >= ratio(colour, 0xFFFFFF) else 0xFFFFFF
-    unload('ui.contrast')
-    return ink
+    # Black or white on the band (ui.contrast.ink_on), its code loaded for this one call: not
+    # held while the card shows (over the trade screen, the game's heap peak).
+    return job(('ui.contrast',), 'ui.contrast', 'ink_on', colour)
 
 
 def deed_lines(app, sq):

@@ -2,15 +2,16 @@
 # rules it changes (ui.help_text), the board's controls; A opens a topic a page at a time.
 # On a page A (or next) turns to the next page, on into the next topic, back shows the
 # topics again. The lessons' text is loaded only to fill a page and let go at once.
+from engine import job
 from ui import buttons as K
 from ui import draw
 from ui.app import Screen
 from ui.draw import label, panel, put
 from ui.layers import group_at
 from ui.listing import ListScreen, money
-from ui.owned import unload
 from ui.words import wrap
 
+_PAGES = ('ui.teach_pages',)    # the lessons' text: loaded for each call that reads it
 _ENDS = 9           # How it ends: the last of ui.teach_pages' titles
 _CHANGES = 10       # the rules this game changes
 _CONTROLS = 11
@@ -18,9 +19,7 @@ _CONTROLS = 11
 
 def topics(app):
     """(ids, titles) of the topics: the lessons, the ending, any changed rules, controls."""
-    from ui import teach_pages
-    titles = teach_pages.TITLES.split('|')
-    unload('ui.teach_pages')
+    titles = job(_PAGES, 'ui.teach_pages', 'titles')
     ids = list(range(len(titles)))
     from ui.help_text import changes, rules
     c = changes(app, rules(app))
@@ -53,9 +52,7 @@ def pages(app, t, cols, rows):
             'Turn screens: next shows the next choice, %s takes it, %s shows the board.' % (a, b),
             'Board: %s back to the turn, %s menu.' % (a, st + ' (or %s)' % b if st else b),
             'CPU turns: %s fast-forwards.' % a], cols, rows)
-    from ui import teach_pages
-    texts = teach_pages.pages(t, r[6], r[2])    # engine.rules AUCTIONS, JAIL_RULE
-    unload('ui.teach_pages')
+    texts = job(_PAGES, 'ui.teach_pages', 'pages', t, r[6], r[2])  # rules AUCTIONS, JAIL_RULE
     ed = app.edition
     words = (ed.HOUSE[1], ed.HOTEL[0], money(app, r[18]), money(app, r[20]), ed.DECKS[0][0],
              ed.DECKS[1][0], r[3], ed.HOUSE[0], ed.HOTEL[1])    # SALARY, JAIL_FINE, HOTEL_HOUSES

@@ -96,6 +96,11 @@ PAGES = (
 )
 
 
+def titles():
+    """The topics' titles (ui.teach.topics adds this game's)."""
+    return TITLES.split('|')
+
+
 def pages(t, auctions, jail_rule):
     """Topic t's pages, not yet filled in (the last topic, How it ends, is ui.teach's)."""
     P = PAGES
