@@ -28,6 +28,13 @@ def job(code, module, name, *args):
         __import__(module)
         return getattr(sys.modules[module], name)(*args)
     finally:
-        for n in code:
-            if n not in had and n in sys.modules:
-                forget(n)
+        let_go(code, had)
+
+
+def let_go(code, had):
+    """Forget the modules of code loaded since had (those of code loaded then) was taken;
+    returns their names."""
+    gone = [n for n in code if n not in had and n in sys.modules]
+    for n in gone:
+        forget(n)
+    return gone

@@ -39,21 +39,22 @@ class NoButtons:
 def quick(unload=True):
     """gc.collect() (every push and pop: a board's heap is small, CPython's is not) and
     os.sync() (every save) skipped while a world runs: they cost CPython most of its time.
-    unload=False: screens' modules are not unloaded either (several apps in one process
-    load each other's again and again; one app alone is what a board does)."""
-    import ui.app
+    unload=False: modules are not forgotten either, screens' or a job's (engine.forget:
+    several apps in one process load each other's again and again; one app alone is what a
+    board does)."""
+    import engine
     import ui.owned
     collect, sync = gc.collect, getattr(os, 'sync', None)
-    gone = ui.owned.unload
+    gone = engine.forget
     gc.collect = lambda *a: 0
     os.sync = lambda: None
     if not unload:
-        ui.owned.unload = ui.app.unload = lambda name: None
+        engine.forget = ui.owned.forget = lambda name: None
     try:
         yield
     finally:
         gc.collect = collect
-        ui.owned.unload = ui.app.unload = gone
+        engine.forget = ui.owned.forget = gone
         if sync is not None:
             os.sync = sync
 

@@ -108,7 +108,7 @@ def test_the_deciding_code_stays_through_a_cpus_turn(tmp_path):
 def test_cpus_play_the_same_game_whether_their_code_goes_or_stays():
     """Two seeded all-CPU games, one of which lets the deciding code go after every decision:
     the same saves at every step."""
-    from ui.app import unload
+    from engine import forget
 
     def game(drop):
         g = Game(4, seed=9)
@@ -120,7 +120,7 @@ def test_cpus_play_the_same_game_whether_their_code_goes_or_stays():
             out.append(to_bytes(g))
             if drop:
                 for n in DECIDING:
-                    unload(n)
+                    forget(n)
         return out
     kept = game(False)
     assert game(True) == kept and len(kept) > 200

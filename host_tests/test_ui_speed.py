@@ -153,8 +153,8 @@ def test_the_saves_crc_is_crc16_ccitt_and_the_slot_sums_add_the_hash():
 
 
 def test_new_games_code_loads_once_the_title_has_shown_and_goes_with_it(tmp_path):
-    from ui.owned import unload
-    unload('ui.setup')
+    from engine import forget
+    forget('ui.setup')
     d = title(tmp_path)
     t = d.top()
     d.idle(1, 50)
@@ -186,11 +186,11 @@ def test_the_title_loads_neither_the_board_module_nor_the_word_wrapping(tmp_path
     groups, which must be engine.board's, and the title's rows fit without wrapping."""
     from engine import board as bd
     from ui import title as T
-    from ui.owned import unload
+    from engine import forget
     assert T._CELLS == bytes(48 + (2 + bd.GROUP[sq] if bd.KIND[sq] == bd.STREET else 0)
                              for sq in range(40))
     for name in ('engine.board', 'ui.words'):
-        unload(name)
+        forget(name)
     d = title(tmp_path)
     assert 'engine.board' not in sys.modules and 'ui.words' not in sys.modules
     to(d, 'New game')

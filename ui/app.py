@@ -5,7 +5,7 @@ import sys
 import displayio
 from ui import draw
 from ui.layers import Layers, detach
-from ui.owned import unload, release     # noqa: F401 (unload: imported from here)
+from ui.owned import release
 
 
 class Screen:

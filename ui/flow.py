@@ -103,9 +103,9 @@ class Flow:
     def rest(self):
         """The telling code goes (memory)."""
         if self.telling is not None:
-            from ui.app import unload
+            from engine import forget
             for n in self.telling:
-                unload(n)
+                forget(n)
                 self.app.known.discard(n)
             self.telling = None
 
@@ -117,9 +117,9 @@ class Flow:
         (engine.cpu.CpuPlayer, their memory) stay."""
         if sum(self.cpu):
             from engine.cpu import DECIDING
-            from ui.app import unload
+            from engine import forget
             for n in DECIDING:
-                unload(n)
+                forget(n)
 
     def drain(self):
         evs = self.app.game.take_events()

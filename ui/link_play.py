@@ -60,10 +60,10 @@ def down(app, link, close=True):
         app.buttons = b.inner
     if close:
         link.shut()
-        from ui.owned import unload
+        from engine import forget
         for m in _MODULES:
             app.known.discard(m)
-            unload(m)
+            forget(m)
 
 
 def attach(link, app, f):

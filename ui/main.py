@@ -58,11 +58,9 @@ class Drive:
         return self.call('save_settings', values)
 
     def call(self, name, *args):
-        if self.held is not None:
-            from ui import saves
-            return getattr(saves, name)(self, *args)
         from engine import job
-        return job(_CODE, 'ui.saves', name, self, *args)
+        # While held (hold()) the call forgets nothing: the code stays for the next call.
+        return job(_CODE if self.held is None else (), 'ui.saves', name, self, *args)
 
     def hold(self, on):
         """Keep the save code loaded from call to call (start-up makes three: loaded for each,
@@ -78,12 +76,8 @@ class Drive:
         return self.unload(had)
 
     def unload(self, had):
-        import sys
-        from engine import forget
-        gone = [n for n in _CODE if n not in had and n in sys.modules]
-        for n in gone:
-            forget(n)
-        return gone
+        from engine import let_go
+        return let_go(_CODE, had)
 
 
 def main(prof=None, root='/', seed=None, clock=None):

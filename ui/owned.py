@@ -5,7 +5,7 @@
 # module of a screen still on the stack, by a module not claimed yet, or the class of the
 # screen made to be pushed next. Start-up's modules load first: they hold none.
 import sys
-from engine import forget as unload    # noqa: F401 (ui.app and the screens import it from here)
+from engine import forget
 
 
 def short(room):
@@ -24,7 +24,7 @@ def held(v, k, name, mod):
     of it? (Functions and classes say where they come from when they can.)"""
     if v is mod:
         return True
-    if not (type(v) is type(unload) or isinstance(v, type)):
+    if not (type(v) is type(forget) or isinstance(v, type)):
         return False
     d = mod.__dict__
     return d.get(k) is v and getattr(v, '__globals__', d) is d and \
@@ -69,5 +69,5 @@ def release(app, s):
                     work.append((screen, name))
                     break
     for name in gone:
-        unload(name)
+        forget(name)
         app.known.discard(name)

@@ -74,8 +74,8 @@ class Ring(Squares):
         self.tok = 5 * k                     # a token's side: 5 px at 160x128, 10 at 240x240
         if _pips[0] is not edition:     # once a game: the ring is made again (ui.board_screen)
             _pips[:] = edition, bytes(pip_ink(edition, i) for i in range(8))
-            from ui.app import unload
-            unload('ui.contrast')   # only needed for that (and by the deed card, which loads it)
+            from engine import forget
+            forget('ui.contrast')   # only needed for that (and by the deed card, which loads it)
         self.pips = _pips[1]
         self.seen = bytearray(b'\xff' * 160)   # per square: owner, level|mortgage<<3, tokens, jailed
 

@@ -1,6 +1,6 @@
 # Starting and leaving a game: the edition and seats on the app, the flow, the board screen.
 import gc
-from ui.owned import unload
+from engine import forget
 
 
 def clear(app):
@@ -70,7 +70,7 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     # the emulated PicoSystem's heap where the game's largest free block then split: 6.6 KB
     # at a turn's start instead of 17 KB.)
     app.known.discard('ui.settings')
-    unload('ui.settings')
+    forget('ui.settings')
     # Editions browsed (Setup, Settings) stay imported until told: the game keeps its own,
     # without its module (hold()).
     import editions
@@ -108,8 +108,8 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
         f.say(words.event(app, (C.EV_TURN, game.turn, game.round, 0)))
     # The game exists: what only made it goes (its rules array is in the game), this module
     # too (1 KB of a turn's heap; leaving the game or the out-of-memory screen loads it again).
-    unload('engine.rules')
-    unload('ui.start')
+    forget('engine.rules')
+    forget('ui.start')
     if link is not None:
         link.play(app, f)       # the flow learns which seats are here (ui.link_play)
     f.check()

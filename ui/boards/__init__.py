@@ -44,10 +44,10 @@ LEAN = 137000
 
 def load():
     """The board's Profile, made by its board-profile module; then that module and this
-    package are let go (ui.app.unload)."""
+    package are let go (engine.forget)."""
     import board
     import gc   # (no collection first: each import has just made one)
-    from ui.app import unload
+    from engine import forget
     name = family(board.board_id)
     m = module(name)
     p = m.open(board.board_id)
@@ -59,6 +59,6 @@ def load():
         p.ring = 2
     # The profile holds all the game needs from the board module (a joystick reader keeps
     # its own class): the module itself can go, and this package with it.
-    unload('ui.boards.' + name)
-    unload('ui.boards')
+    forget('ui.boards.' + name)
+    forget('ui.boards')
     return p
