@@ -39,22 +39,22 @@ class NoButtons:
 def quick(unload=True):
     """gc.collect() (every push and pop: a board's heap is small, CPython's is not) and
     os.sync() (every save) skipped while a world runs: they cost CPython most of its time.
-    unload=False: modules are not forgotten either, screens' or a job's (engine.forget:
-    several apps in one process load each other's again and again; one app alone is what a
-    board does)."""
-    import engine
+    unload=False: screens' modules are not unloaded either (ui.owned.release: several apps in
+    one process load each other's again and again; one app alone is what a board does). What
+    a job loads for one call still goes after it, as on a board: kept, it stayed loaded for
+    the tests after the world."""
     import ui.owned
     collect, sync = gc.collect, getattr(os, 'sync', None)
-    gone = engine.forget
+    gone = ui.owned.forget
     gc.collect = lambda *a: 0
     os.sync = lambda: None
     if not unload:
-        engine.forget = ui.owned.forget = lambda name: None
+        ui.owned.forget = lambda name: None
     try:
         yield
     finally:
         gc.collect = collect
-        engine.forget = ui.owned.forget = gone
+        ui.owned.forget = gone
         if sync is not None:
             os.sync = sync
 
