@@ -120,11 +120,12 @@ bench-board: $(STAMP) $(RP2040JS_STAMP)
 heap-quick: $(STAMP) $(RP2040JS_STAMP)
 	$(BIN)/python -m tools.emulator.heap_quick --profile $(or $(PROFILE),240) --turns $(or $(TURNS),26) $(if $(DUMP),--dump) $(if $(AT_LINE),--at-line)
 
-# Random presses (seeded) on the emulated firmware at a PyBadge's heap, every screen a family
-# may open (tools/emulator/mash.py): stops at a MemoryError, says the least free heap, the
-# screens met and the names interned. PROFILE=160|240, SEED=1, PRESSES=1500 (20-25 minutes).
+# Random presses (seeded) on the emulated firmware at a PyBadge's heap (HEAP=clue: a CLUE's),
+# every screen a family may open (tools/emulator/mash.py): stops at a MemoryError, says the
+# least free heap, the screens met and the names interned. PROFILE=160|240, SEED=1,
+# PRESSES=1500 (20-25 minutes).
 mash-board: $(STAMP) $(RP2040JS_STAMP)
-	$(BIN)/python -m tools.emulator.mash --profile $(or $(PROFILE),160) --seed $(or $(SEED),1) --presses $(or $(PRESSES),1500)
+	$(BIN)/python -m tools.emulator.mash $(if $(FIRMWARE),--firmware "$(FIRMWARE)") --profile $(or $(PROFILE),160) --heap $(or $(HEAP),pybadge) --seed $(or $(SEED),1) --presses $(or $(PRESSES),1500)
 
 # docs/screenshots/emulated-{title,prompt,board}.png (the firmware's screen, decoded from its
 # SPI) and their simulated-*.png pair, in one run with the same presses; says how many pixels

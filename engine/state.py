@@ -123,7 +123,7 @@ class State:
     # about their own deeds only. It is rebuilt when owner differs from the copy it was made
     # from: one 40-byte comparison per question, and every writer of owner (buying, auctions,
     # trades, bankruptcy, dealt deeds, notation, loading a save, a test setting a square) keeps
-    # it true without a call of its own. A few hundred bytes on the board (docs/bench.md).
+    # it true without a call of its own. A few hundred bytes on the board (CHANGELOG.md, issue 15).
     def _index(self):
         own = self.owner
         n = self.n

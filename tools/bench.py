@@ -4,7 +4,7 @@
 # CPU-player games (Hard, Normal, Hard trader, Easy, as tools/cpu_cost.py, round cap 200), on
 # both interpreters; a profile summary (CPython cProfile, top functions); the size of a saved
 # game; the smallest -X heapsize at which a seeded 6-player game completes under MicroPython,
-# from .py sources and from .mpy files.
+# from .py sources and from .mpy files (the unix port's speed is taken both ways too).
 # --base PATH measures another checkout too (a worktree of an older commit: `git worktree add
 # /tmp/base COMMIT`), alternating runs, and prints the median of the pairs' ratios.
 # Every figure is CPU time of the interpreter's own process, less its start-up (the same run with
@@ -87,8 +87,14 @@ def median(xs):
 
 
 def speed_table(games, pairs, base):
-    interpreters = (('CPython %d.%d' % sys.version_info[:2], sys.executable),
-                    ('MicroPython unix port', MICROPYTHON))
+    # The unix port twice: from .py sources, and from .mpy files as a board imports them. Code a
+    # board holds only for one call (engine.job: a CPU's trade code, engine.cpu_decide.TRADING)
+    # is imported again at each such call there, from source a compilation each time.
+    trees = [mpy_tree(ROOT)] + ([mpy_tree(base)] if base else [])
+    interpreters = (('CPython %d.%d' % sys.version_info[:2], sys.executable, ROOT, base),
+                    ('MicroPython unix port, .py', MICROPYTHON, ROOT, base),
+                    ('MicroPython unix port, .mpy', MICROPYTHON, trees[0],
+                     trees[-1] if base else None))
     print('Turns/s, CPU time less start-up, median of %d run%s%s:' % (
         pairs, 's' if pairs > 1 else '', ', alternating with ' + base if base else ''))
     print()
@@ -98,24 +104,28 @@ def speed_table(games, pairs, base):
     else:
         print('| interpreter | games | turns/s |')
         print('|---|---|---:|')
-    for name, exe in interpreters:
-        up = startup(exe, ROOT)
-        up_base = startup(exe, base) if base else 0
-        for kind in KINDS:
-            n = games[kind] if exe == sys.executable else max(1, games[kind] // 4)
-            new = []
-            old = []
-            for _ in range(pairs):
+    try:
+        for name, exe, root, old_root in interpreters:
+            up = startup(exe, root)
+            up_base = startup(exe, old_root) if base else 0
+            for kind in KINDS:
+                n = games[kind] if exe == sys.executable else max(1, games[kind] // 4)
+                new = []
+                old = []
+                for _ in range(pairs):
+                    if base:
+                        old.append(turns_per_second(exe, old_root, kind, n, up_base))
+                    new.append(turns_per_second(exe, root, kind, n, up))
+                label = '%s, %s' % (name, TITLES[kind])
                 if base:
-                    old.append(turns_per_second(exe, base, kind, n, up_base))
-                new.append(turns_per_second(exe, ROOT, kind, n, up))
-            label = '%s, %s' % (name, TITLES[kind])
-            if base:
-                ratios = [a / b for a, b in zip(new, old)]
-                print('| %s | %d | %.0f | %.0f | %.2fx |' % (label, n, median(old), median(new),
-                                                            median(ratios)))
-            else:
-                print('| %s | %d | %.0f |' % (label, n, median(new)))
+                    ratios = [a / b for a, b in zip(new, old)]
+                    print('| %s | %d | %.0f | %.0f | %.2fx |' % (
+                        label, n, median(old), median(new), median(ratios)))
+                else:
+                    print('| %s | %d | %.0f |' % (label, n, median(new)))
+    finally:
+        for t in trees:
+            shutil.rmtree(t)
 
 
 def profile(games):
@@ -169,16 +179,17 @@ def smallest_heap(root, lo=8, hi=512):
     return lo
 
 
-def mpy_tree():
-    """A copy of engine/ and tools/selfplay as .mpy files (the board's way of importing)."""
+def mpy_tree(root=ROOT):
+    """A copy of root's engine/ and tools/selfplay as .mpy files (the board's way of
+    importing)."""
     tmp = tempfile.mkdtemp(prefix='bench-mpy-')
     for pkg in ('engine', 'tools'):
         os.makedirs(os.path.join(tmp, pkg))
-        for name in os.listdir(os.path.join(ROOT, pkg)):
+        for name in os.listdir(os.path.join(root, pkg)):
             if not name.endswith('.py') or \
                     pkg == 'tools' and name not in ('__init__.py', 'selfplay.py'):
                 continue
-            src = os.path.join(ROOT, pkg, name)
+            src = os.path.join(root, pkg, name)
             dst = os.path.join(tmp, pkg, name[:-3] + '.mpy')
             # -s: the .mpy names its source by the relative path, not this checkout's
             subprocess.run([MPY_CROSS, '-o', dst, '-s', '%s/%s' % (pkg, name), src], check=True)

@@ -737,14 +737,14 @@ def board_heaps_section():
         'possible block, 3.5 KB more on the PyBadge and the CLUE; the sector cache then finds no '
         'room and saves go through the flash\'s scratch sector (slower). Checked on the '
         'emulated PicoSystem (one 172,032 B area, 166,848 B filled); tried and not kept (at a '
-        'PyBadge\'s heap the 240x240 game\'s least largest block fell from 12,800 to 2,560 B: '
+        'PyBadge\'s heap the 240x240 game\'s least largest block fell from 9,216 to 2,560 B: '
         'docs/bench.md). What a CLUE gives now (emulated PicoSystem at a CLUE\'s heap once the '
         'drive has been written, 129,664 B; 240x240 with the ring in 2-px pixels, docs/ui.md '
         '"The ring on a short heap"; measured at ee36f76): the bench\'s heap game, two people '
         'and four CPUs, plays to its ranking on seeds 5, 8 and 11, its least free at a turn '
         '14,896 B and its least largest block 512 B, short of the 16 KB and 8 KB a CLUE is to '
         'keep; of a person and a CPU, seed 8 runs out of memory at its first turn '
-        '(docs/bench.md, "Lean by design (issue 41): the figures now").', '']
+        '(docs/bench.md, "The game on the board").', '']
 
 
 

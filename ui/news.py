@@ -147,11 +147,11 @@ def settle(self, f):
     and the panels waiting, the game's own: engine.game.Game.settle) made again after a
     collection, so that it lies in the heap's lowest holes. MicroPython allocates first fit:
     made mid-step above the step's garbage, it split the largest free holes for the rest of
-    the game once the garbage went (docs/bench.md, "What a step leaves behind")."""
+    the game once the garbage went (docs/bench.md, "Heap rules the code follows")."""
     gc.collect()
     log = f.log
     # self.seen: f.said at the last turn's end (a name the board has: one first interned
-    # mid-game pins the heap, docs/bench.md)
+    # mid-game can pin the heap, docs/bench.md)
     k = min(f.said - getattr(self, 'seen', 0), len(log))
     self.seen = f.said
     m = {}

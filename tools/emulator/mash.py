@@ -1,9 +1,13 @@
-"""Button mashing on the emulated firmware at a PyBadge's heap (PC-only; `make mash-board`):
+"""Button mashing on the emulated firmware at a PyBadge's or a CLUE's heap (PC-only; `make
+mash-board`):
 what a family exploring every screen does to the heap, where the bench's heap game
 (tools/emulator/bench_board.py) plays the same few prompts each turn.
 
-    python -m tools.emulator.mash [--profile 160|240] [--seed 1] [--presses 1500]
-        [--tree CHECKOUT] [--out build/mash-160-1.json]
+    python -m tools.emulator.mash [--profile 160|240] [--heap pybadge|clue] [--seed 1]
+        [--presses 1500] [--tree CHECKOUT] [--out build/mash-160-pybadge-1.json]
+
+--heap sets the heap the bench's ballast leaves the game: a PyBadge's 145,920 B or a CLUE's
+129,664 B once it has saved (docs/memory.md, "The boards' heaps").
 
 The game starts as the bench's does (CPU speed instant; two people, a CPU Hard trader and a
 CPU Normal), then takes random presses (seeded; the d-pad, A more often, B, START as Y and
@@ -22,13 +26,14 @@ import tempfile
 import time
 
 from tools.emulator import heap_map, pilot
-from tools.emulator.bench_board import PYBADGE_FILL, RAM, Session, build_tree
+from tools.emulator.bench_board import CLUE_FILL, PYBADGE_FILL, RAM, Session, build_tree
 from tools.emulator.board import ROOT, runnable
 from tools.emulator.qstr_count import names
 
 # The PicoSystem's buttons: Y is START (the menu), X is SELECT (square info).
 KEYS = ('UP',) * 3 + ('DOWN',) * 4 + ('LEFT', 'RIGHT') * 2 + ('A',) * 6 + ('B', 'B', 'Y', 'X')
 SEATS = (('Person', None), ('Person', None), ('CPU Hard', 'Trader'), ('CPU Normal', None))
+FILLS = {'pybadge': PYBADGE_FILL, 'clue': CLUE_FILL}
 
 
 def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL):
@@ -56,8 +61,8 @@ def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL):
         counted = names(ram)
     except RuntimeError:        # the emulator stopped
         counted = None
-    log = s.log(kind='mash', profile=profile, seed=seed, stopped=stopped, screens=screens,
-                mashed=mashed, names=counted, wall_s=time.time() - t)
+    log = s.log(kind='mash', profile=profile, seed=seed, fill=fill, stopped=stopped,
+                screens=screens, mashed=mashed, names=counted, wall_s=time.time() - t)
     s.close()
     return log
 
@@ -65,8 +70,10 @@ def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL):
 def report(log, out=print):
     turns = [w for w in log['lines'] if w[0] == 'turn']
     errors = sum(1 for w in log['lines'] if w[0] == 'MemoryError')
-    out('%s seed %d: %d random presses (%d with the setup\'s), %d turns, %s' % (
-        log['profile'], log['seed'], log['mashed'], len(log['presses']), len(turns),
+    fill = log.get('fill', PYBADGE_FILL)
+    heap = [k for k in FILLS if FILLS[k] == fill] or ['%d B' % fill]
+    out('%s at a %s heap, seed %d: %d random presses (%d with the setup\'s), %d turns, %s' % (
+        log['profile'], heap[0], log['seed'], log['mashed'], len(log['presses']), len(turns),
         'a MemoryError' if errors else 'no MemoryError'))
     if turns:
         out('least free at a turn %d B, least largest block %d B' % (
@@ -82,16 +89,17 @@ def report(log, out=print):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--profile', choices=('240', '160'), default='160')
+    ap.add_argument('--heap', choices=sorted(FILLS), default='pybadge')
     ap.add_argument('--seed', type=int, default=1)
     ap.add_argument('--presses', type=int, default=1500)
     ap.add_argument('--tree', default=ROOT)
     ap.add_argument('--firmware', default=None)
     ap.add_argument('--out', default=None)
     a = ap.parse_args(argv)
-    out = a.out or os.path.join(ROOT, 'build', 'mash-%s-%d.json' % (a.profile, a.seed))
+    out = a.out or os.path.join(ROOT, 'build', 'mash-%s-%s-%d.json' % (a.profile, a.heap, a.seed))
     with tempfile.TemporaryDirectory(prefix='mash-') as scratch:
         tree = build_tree(os.path.abspath(a.tree), scratch, a.profile)
-        log = mash(runnable(a.firmware), tree, a.profile, a.seed, a.presses)
+        log = mash(runnable(a.firmware), tree, a.profile, a.seed, a.presses, FILLS[a.heap])
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, 'w') as f:
         json.dump(log, f)
