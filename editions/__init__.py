@@ -6,60 +6,36 @@
 IDS = ('classic', 'smurfs', 'family_guy', 'nintendo', 'tournament')
 
 
-seen = []       # the edition modules load() has checked
-
-
+# Choosing an edition (Setup, Settings, start-up, a resumed game) needs editions/_catalog.py,
+# a game only the readers below: these four load the catalog when called (ui.start.play lets
+# it go as a game starts).
 def load(edition_id):
     """Import editions/<edition_id>.py and return the module. ImportError: no such edition
     (a name that is not an edition id, '__init__' say, is none); ValueError naming the
     problem: a file that fails to run (NameError, ...) or lacks what a game needs."""
-    if not (type(edition_id) is str and 0 < len(edition_id) <= 24 and edition_id[0] != '_'
-            and all(c.isalpha() or c.isdigit() or c == '_' for c in edition_id)):
-        raise ImportError('no edition %r' % (edition_id,))
-    import sys
-    if not hasattr(sys.modules.get('editions.' + edition_id), 'OPTIONS'):
-        sys.modules.pop('editions.' + edition_id, None)     # a game's copy (ui.start.hold)
-    # __import__ of a dotted name returns the package; the submodule is then its attribute.
-    # This form works on CPython, MicroPython and CircuitPython alike.
-    try:
-        ed = getattr(__import__('editions.' + edition_id), edition_id)
-    except (ImportError, MemoryError):
-        raise
-    except Exception as e:
-        raise ValueError('%s: %s %s' % (edition_id, type(e).__name__, e))
-    if ed in seen:      # checked when it loaded (imported until forget()): 12 ms on an RP2040
-        return ed
-    from editions._fields import problem   # loaded for the check only (memory)
-    why = problem(ed)
-    _drop('_fields')
-    if why:
-        raise ValueError('%s: %s' % (edition_id, why))
-    seen.append(ed)
-    return ed
+    from editions._catalog import load
+    return load(edition_id)
 
 
 def forget(*keep):
-    """Unload every edition module but those in keep: an edition stays imported until
-    then, and each one browsed (Setup's and Settings' Edition rows) held its texts and
-    tables (about 5 KB of a board's heap) for the rest of the session. A game's copy kept
-    (ui.start.hold) goes back under its name if a load() of its id replaced it there."""
-    import sys
-    for name in [n for n in sys.modules if n.startswith('editions.')]:
-        ed = sys.modules[name]
-        if ed not in keep:
-            _drop(name[9:])
-            if ed in seen:
-                seen.remove(ed)
-    for ed in keep:
-        if ed is not None and ed.__name__ not in sys.modules:
-            sys.modules[ed.__name__] = ed
+    """Unload every edition module but those in keep (each one browsed held its texts and
+    tables, about 5 KB of a board's heap, until then)."""
+    from editions._catalog import forget
+    forget(*keep)
 
 
-def _drop(name):
-    """Unload editions.name: out of sys.modules and off this package."""
-    import sys
-    sys.modules.pop('editions.' + name, None)
-    globals().pop(name, None)
+def option_value(name, value):
+    """A value as the engine stores it: ints pass through, words name engine constants
+    (editions._catalog.option_value)."""
+    from editions._catalog import option_value
+    return option_value(name, value)
+
+
+def rules_for(edition, preset=0):
+    """The rules array for an edition: engine classic rules, then the edition's OPTIONS,
+    then, for preset n > 0, the pairs of PRESETS[n - 1]."""
+    from editions._catalog import rules_for
+    return rules_for(edition, preset)
 
 
 # SQUARES, CHANCE and CHEST are each one string of items that each end with '|': on a 32-bit
@@ -87,33 +63,3 @@ def card_text(ed, deck, cid):
         from editions._held import deck_on_file
         text = deck_on_file(ed, deck)
     return _item(text, cid)
-
-
-def option_value(name, value):
-    """A value as the engine stores it: ints pass through, words name engine constants.
-
-    variant and jail_rule take 'classic', 'short', 'tournament'; end_rule takes
-    'last_standing', 'first_bankruptcy', 'limit'. Raises ValueError for an unknown word.
-    """
-    if not isinstance(value, str):
-        return value
-    from engine import rules
-    prefix = 'END_' if name == 'end_rule' else ''
-    if name in ('variant', 'jail_rule', 'end_rule'):
-        got = getattr(rules, prefix + value.upper(), None)
-        if isinstance(got, int):
-            return got
-    raise ValueError('bad value for ' + name + ': ' + value)
-
-
-def rules_for(edition, preset=0):
-    """The rules array for an edition: engine classic rules, then the edition's OPTIONS,
-    then, for preset n > 0, the pairs of PRESETS[n - 1]."""
-    from engine import rules
-    r = rules.classic()
-    pairs = edition.OPTIONS
-    if preset:
-        pairs = pairs + edition.PRESETS[preset - 1][1]
-    for name, value in pairs:
-        r[rules.index(name)] = option_value(name, value)
-    return r

@@ -3,8 +3,8 @@
 # of parameters over one way of playing (engine.cpu_tables).
 #
 # A CpuPlayer is a player's memory: its table, its dice, the offers it tried, its marks for
-# this turn. The code that decides is engine.cpu_decide (with engine.cpu_money and cpu_value;
-# the trade code only for the call that weighs one, engine.cpu_decide.TRADING): each decision
+# this turn. The code that decides is engine.cpu_decide (with engine.cpu_value, which the
+# trade code shares; the trade code only for the call that weighs one, engine.cpu_decide.TRADING): each decision
 # imports it, so a caller may let those modules go (DECIDING) between a CPU's turns and the
 # next decision brings them back. This module and engine.cpu_tables are all a game keeps of
 # its CPU players while people play.
@@ -14,7 +14,7 @@ from engine.rng import Rng
 # The modules a decision loads (engine.cpu_decide and what it imports that nothing else in a
 # game does): what a caller may let go between a CPU's turns (ui.flow.Flow.cpus_rest does, at
 # the end of a turn that a person's follows).
-DECIDING = ('engine.cpu_decide', 'engine.cpu_money', 'engine.cpu_value')
+DECIDING = ('engine.cpu_decide', 'engine.cpu_value')
 
 
 class CpuPlayer:

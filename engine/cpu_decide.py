@@ -3,23 +3,31 @@
 # that a board holds this code, and the modules it imports (engine.cpu.DECIDING names them), only
 # while a CPU is deciding: a caller lets them go between a CPU's turns, while a person plays,
 # and the next decision loads them again. A CPU's choices are the same whether or not they
-# were let go in between: everything it remembers lives in `me`. engine.cpu_trade (1.8 KB of
-# bytecode) is loaded only for the call that weighs a trade (TRADING below).
+# were let go in between: everything it remembers lives in `me`. One module with its money
+# moves (raising a debt, building, lifting), not two: each import on a board is a collection
+# of the heap (13-18 ms in a game) and a module's own objects, and a decision needs both.
+# engine.cpu_value (what deeds and groups are worth) is its own module because the trade code
+# shares it; engine.cpu_trade (1.8 KB of bytecode) is loaded only for the call that weighs a
+# trade (TRADING below).
 import sys
 
 from engine import job
 from engine import rules as R
-from engine.board import SQUARES, PRICE, KIND, STREET, RAIL, UTIL
+from engine.board import (SQUARES, PRICE, KIND, STREET, RAIL, UTIL, GROUP, GROUP_SQUARES, HOTEL,
+                          house_cost, mortgage_value, unmortgage_cost, interest, street_rent)
+from engine.build import can_place, wanting, can_build, can_sell, can_unmortgage
 from engine.codes import (ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, BANK,
                           BUY_IT, DECLINE, BID_AMOUNT, PASS, ACCEPT, REJECT, LIFT_NOW, KEEP,
-                          PAY_FINE, USE_CARD, ROLL_DICE, PLACE_AT)
+                          PAY_FINE, USE_CARD, ROLL_DICE, PLACE_AT, GO_BANKRUPT, PAY_DEBT)
 from engine.cpu_tables import (RESERVE, RISK, BID_PCT, BLOCK, TRADE_RATE, FAIR, MARGIN, STAY,
                                OPEN, LOCK, HORIZON, NOISE, SPARE)
-from engine.cpu_money import raise_cash, build_some, lift_some, place_best, building_worth
-from engine.cpu_value import horizon, deed_value, danger
+from engine.cpu_value import (horizon, deed_value, danger, FREQ, rivals, rent_now, develop,
+                              level_of_rank)
 from engine.errors import RuleError
 from engine.state import LOT_HOUSE
 from engine.turn import jail_turns
+
+from micropython import const
 
 # The code of a trade weighed, an offer of the CPU's own or its answer to one: resident only
 # for that call (engine.job), as the rest of a CPU's turn does not need it. It was kept to the
@@ -29,6 +37,215 @@ from engine.turn import jail_turns
 # tools' tournaments) it stays: a re-import there is 3 ms of nothing, in 40% of a Normal
 # CPU's turns.
 TRADING = ('engine.cpu_trade', 'engine.score') if sys.implementation.name != 'cpython' else ()
+
+
+# --- money: a debt raised with the least damage, building where a dollar earns most while
+# keeping a reserve (the house shortage used), mortgages lifted ---------------------------
+_TARGET = const(3)
+
+
+def _resale_loss(g, sq):
+    # selling back at half price loses score, except where buildings already score at half
+    return 0 if g.rules[R.VARIANT] == R.TOURNAMENT else house_cost(sq) // 2
+
+
+def _rent(g, sq, lv, whole):
+    r = street_rent(sq, lv)
+    return r * 2 if not lv and whole else r
+
+
+def build_gain(g, sq, opp, h):
+    """Rent one more level on sq earns over the horizon: toward three houses the average step
+    (the first houses pay by leading to the third), beyond it the step itself."""
+    r = g.rank(g.level[sq])
+    now = _rent(g, sq, g.level[sq], True)
+    if r < _TARGET:
+        step = (street_rent(sq, _TARGET) - now) // (_TARGET - r)
+    else:
+        step = street_rent(sq, level_of_rank(g, r + 1)) - now
+    return FREQ[sq] * step * opp // 100 * h // 100
+
+
+def sell_loss(g, p, sq, opp, h):
+    lv = g.level[sq]
+    r = g.rank(lv)
+    lower = level_of_rank(g, r - 1)
+    loss = FREQ[sq] * (street_rent(sq, lv) - _rent(g, sq, lower, True)) * opp // 100 * h // 100
+    loss += _resale_loss(g, sq)
+    if lv == HOTEL and g.houses < g.rules[R.HOTEL_HOUSES]:
+        loss += 2000            # the bank cannot give the houses back: the group breaks down
+    return loss
+
+
+def mortgage_loss(g, p, sq, opp, h):
+    loss = FREQ[sq] * rent_now(g, sq) * opp // 100 * h // 100 + interest(sq)
+    grp = GROUP[sq]
+    if grp < 8:
+        mine = g.count_owned(p, grp)
+        if g.group_owner(grp) == p:
+            if not g.group_mortgaged(grp):
+                loss += develop(g, grp, h, opp) // 2    # no building or double rent until lifted
+        elif mine + g.count_owned(BANK, grp) == len(GROUP_SQUARES[grp]):
+            # still in reach: it would have to be lifted before the group is built on
+            loss += develop(g, grp, h, opp) * mine // (len(GROUP_SQUARES[grp]) * 12)
+    return loss
+
+
+def raise_cash(g, p, h):
+    """Sell and mortgage, least damage per dollar first, until the debt is covered; then pay,
+    or go bankrupt at once when nothing would cover it."""
+    if GO_BANKRUPT in g.answers():
+        g.act(GO_BANKRUPT)
+        return
+    opp = rivals(g, p)
+    while g.pending == DEBT and g.actor == p and g.cash[p] < g.owed:
+        short = g.owed - g.cash[p]
+        best = -1
+        best_score = 0
+        sell = False
+        for sq in g.owned_by(p):
+            if g.level[sq] and can_sell(g, p, sq) is None:
+                gain = house_cost(sq) // 2
+                loss = sell_loss(g, p, sq, opp, h)
+                is_sell = True
+            elif g.can_mortgage(p, sq) is None:
+                gain = mortgage_value(sq)
+                loss = mortgage_loss(g, p, sq, opp, h)
+                is_sell = False
+            else:
+                continue
+            score = loss * 100 // min(gain, short)
+            if best < 0 or score < best_score:
+                best = sq
+                best_score = score
+                sell = is_sell
+        if best < 0:
+            break
+        if sell:
+            g.sell(p, best)
+        else:
+            g.mortgage(p, best)
+    if g.pending == DEBT and g.actor == p:
+        g.act(PAY_DEBT if PAY_DEBT in g.answers() else GO_BANKRUPT)
+
+
+def locked(g, p, lock):
+    """Hold at three houses: the bank's stock is short and a rival wants houses now."""
+    return lock and g.houses <= lock and wanting(g, False) & ~(1 << p)
+
+
+def spare_deed(g, p, opp, h, need):
+    """(p's deed cheapest to mortgage that raises `need` and that no group it builds on needs,
+    its loss), or (-1, 0)."""
+    best = -1
+    low = 0
+    for sq in g.owned_by(p):
+        grp = GROUP[sq]
+        if mortgage_value(sq) < need or grp < 8 and g.group_owner(grp) == p \
+                or g.can_mortgage(p, sq) is not None:
+            continue
+        loss = mortgage_loss(g, p, sq, opp, h)
+        if best < 0 or loss < low:
+            best = sq
+            low = loss
+    return best, low
+
+
+def build_some(g, p, reserve, h, lock, spare=0):
+    """Build, best return per dollar first, while cash stays above the reserve; with `spare`,
+    mortgage deeds outside its building groups to pay for a step that earns more than the
+    mortgage costs. Returns False when a building went to auction (the shortage rule) and the
+    turn must wait on it."""
+    opp = rivals(g, p)
+    waiting = g.pending
+    for _ in range(40):
+        hold = -1               # locked(), asked once a street could take a building
+        best = -1
+        best_score = 0
+        short = 0
+        own = g.owned_by(p)
+        whole = g.whole_groups()
+        for sq in own:
+            if whole[GROUP[sq]] != p or KIND[sq] != STREET or g.level[sq] == HOTEL or \
+                    can_build(g, p, sq) is not None:
+                continue
+            cost = house_cost(sq)
+            if hold < 0:
+                hold = 1 if locked(g, p, lock) else 0
+            if hold and g.rank(g.level[sq]) >= _TARGET:
+                continue
+            net = build_gain(g, sq, opp, h) - (0 if g.rules[R.VARIANT] == R.SHORT else cost // 2)
+            score = net * 100 // cost
+            if score > best_score:
+                if g.cash[p] - cost >= reserve:
+                    best = sq
+                    best_score = score
+                elif net > short:
+                    short = net
+                    need = reserve + cost - g.cash[p]
+        if best < 0:
+            if short and spare:
+                sq, loss = spare_deed(g, p, opp, h, need)
+                if sq >= 0 and loss < short:
+                    g.mortgage(p, sq)
+                    continue
+            return True
+        g.build(p, best)
+        if g.pending != waiting:
+            return False
+    return True
+
+
+def lift_some(g, p, reserve, h, room):
+    """Lift mortgages whose rent (and the building they allow) pays the 10%, while cash stays
+    `room` above the reserve; groups p holds whole first."""
+    opp = rivals(g, p)
+    for _ in range(28):
+        best = -1
+        best_score = 0
+        for sq in g.owned_by(p):
+            if not g.mortgaged[sq]:
+                continue
+            cost = unmortgage_cost(sq)
+            if g.cash[p] - cost < reserve + room or can_unmortgage(g, p, sq) is not None:
+                continue
+            grp = GROUP[sq]
+            value = FREQ[sq] * (50 if grp >= 8 else street_rent(sq, 0)) * opp // 100 * h // 100
+            if grp < 8 and g.group_owner(grp) == p:
+                value += develop(g, grp, h, opp) // 2
+            value -= (cost - mortgage_value(sq)) * (2 if g.rules[R.VARIANT] == R.TOURNAMENT else 1)
+            if value > best_score:
+                best = sq
+                best_score = value
+        if best < 0:
+            return
+        g.unmortgage(p, best)
+
+
+def place_best(g, p):
+    """The square where a building won at auction earns most."""
+    opp = rivals(g, p)
+    best = -1
+    best_gain = -1
+    for sq in g.owned_by(p):
+        if can_place(g, p, sq, g.place) is None:
+            gain = build_gain(g, sq, opp, 10)
+            if gain > best_gain:
+                best = sq
+                best_gain = gain
+    return best
+
+
+def building_worth(g, p, h):
+    """A shortage auction's building to p: the best step's rent plus half its price (resale)."""
+    opp = rivals(g, p)
+    best = 0
+    for sq in g.owned_by(p):
+        if can_place(g, p, sq, g.lot) is None:
+            v = build_gain(g, sq, opp, h) + house_cost(sq) // 2
+            if v > best:
+                best = v
+    return best
 
 
 # --- what it keeps back -------------------------------------------------

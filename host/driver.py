@@ -26,7 +26,7 @@ class Driver:
         self.app.refresh()
         if screen:
             # The board in a game of people, as a person reaches it: ui.start.play (the turn
-            # flow under ui.play's board screen, which takes the presses as a person's buttons
+            # flow under the board screen (ui.board_screen.PlayScreen), which takes the presses as a person's buttons
             # would), with the flow's prompt hidden as B on it leaves it (A brings it back).
             from ui.start import play
             play(self.app, game, bytes(game.n))

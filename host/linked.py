@@ -178,12 +178,13 @@ def run(a, log=print):
             host_round = kids[0].round
             for i, (dev, at) in enumerate(plan):
                 k = kids[dev]
-                if at is None or host_round < at or dev in off or ended[dev]:
+                if at is None or host_round < at or dev in off:
                     continue
                 plan[i] = (dev, None)
-                if kids[0].over:
+                if kids[0].over or ended[dev]:
                     # A switch-off planned after the game's end (--rounds) is no restart
-                    # mid-game: a host started again then has no game to resume.
+                    # mid-game: a host started again then has no game to resume. (On a busy
+                    # machine the device's end and the round it planned come in one read.)
                     log('device %d not switched off: the game is over' % dev)
                 else:
                     k.kill()

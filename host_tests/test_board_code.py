@@ -16,7 +16,7 @@ MAY_CATCH_IMPORT_ERROR = {
     'ui/saves.py': "binascii's crc32 (a game slot's check), not in every build: format 2 then",
     'ui/settings.py': "an edition the settings name whose file is gone",
     'ui/link_radio.py': 'espnow, in the ESP32 builds only (linked play: Feather TFT, M5Stack)',
-    'editions/__init__.py': 'lets ImportError (no such edition) through, past its other checks',
+    'editions/_catalog.py': 'lets ImportError (no such edition) through, past its other checks',
 }
 
 

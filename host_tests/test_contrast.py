@@ -42,7 +42,7 @@ def test_dice_pips_on_their_faces():
 
 @pytest.mark.parametrize('ed_id', EDITIONS)
 def test_group_strips_and_house_pips(ed_id):
-    from ui.squares import INK, pip_ink
+    from ui.ring import INK, pip_ink
     ed = editions.load(ed_id)
     for g, c in enumerate(ed.GROUP_COLOURS):
         # The strip meets the cell's background on one side and the grid line on three.

@@ -432,7 +432,7 @@ def test_cpu_plays_under_micropython(mpy_tree):
     assert r.stdout.startswith('ok')
 
 
-@pytest.mark.parametrize('module', ('cpu', 'cpu_value', 'cpu_trade', 'cpu_money'))
+@pytest.mark.parametrize('module', ('cpu', 'cpu_value', 'cpu_trade', 'cpu_decide'))
 def test_cpu_modules_compile(module, tmp_path):
     src = os.path.join(ROOT, 'engine', module + '.py')
     out = tmp_path / (module + '.mpy')

@@ -371,7 +371,8 @@ def test_bench_prints_turns_per_second_and_a_profile():
                        capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr
     out = r.stdout
-    for label in ('CPython 3.', 'MicroPython unix port'):
+    # The unix port from .py sources and from .mpy files, as a board imports them.
+    for label in ('CPython 3.', 'MicroPython unix port, .py,', 'MicroPython unix port, .mpy,'):
         for kind in ('selfplay (AutoPlayer)', 'CPU players'):
             row = [ln for ln in out.split('\n') if ln.startswith('| %s' % label) and kind in ln]
             assert len(row) == 1 and float(row[0].split('|')[3]) > 0, out

@@ -163,10 +163,10 @@ def test_main_starts_at_the_title(tmp_path):
 
 
 def test_the_driver_presses_reach_the_game_screens_keys():
-    # The driver's board is the game's own (ui.play under the turn flow, its prompt hidden as
+    # The driver's board is the game's own (ui.board_screen.PlayScreen under the turn flow, its prompt hidden as
     # B on it leaves it): the presses take the path a person's buttons take.
     from ui.deed import DeedCard
-    from ui.play import PlayScreen
+    from ui.board_screen import PlayScreen
     d = Driver('pybadge', players=3, seed=3)
     board = d.top()
     assert isinstance(board, PlayScreen) and d.app.flow.browsing
@@ -222,7 +222,7 @@ def test_a_tall_panel_uses_its_room_for_the_last_events(board):
     # The CLUE's and M5Stack's panels had half their height empty under the cash table: there
     # the last events show, each whole, newest last; the small screens have no room for them.
     from positions import at
-    from ui.play import PlayScreen
+    from ui.board_screen import PlayScreen
     from ui.start import play
     from ui.words import wrap
     from ui_helpers import settle

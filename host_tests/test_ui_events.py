@@ -16,7 +16,7 @@ from engine.game import Game
 from host.driver import Driver
 from ui import buttons as K
 from ui import words
-from ui.moments import BIG, SMALL
+from ui.news import BIG, SMALL
 from ui.start import play
 
 
@@ -201,7 +201,7 @@ def test_no_double_telling_of_a_debt_and_its_payment():
     assert g.pending == C.DEBT, (d.text(), f.log)
     owes = [t for t in f.log if 'owes' in t]
     assert owes == ['Rent, Boardwalk with 1 house: Hat owes $200 to Dog'], f.log
-    # The cause told, its code let go mid-turn (ui.moments.rare), the rest of the telling kept.
+    # The cause told, its code let go mid-turn (ui.news.rare), the rest of the telling kept.
     assert 'ui.rare' not in sys.modules and 'ui.news' in sys.modules
     assert not [t for t in f.log if 'pays' in t and '$200' in t], f.log
     t = ' '.join(d.text())
@@ -227,7 +227,7 @@ def test_a_turns_end_makes_what_it_keeps_again(monkeypatch):
     turn's recap entries and the panels waiting are made again, the same values in new
     objects; the older entries were made again at their own turn's end."""
     from engine.state import State
-    from ui.moments import Item
+    from ui.news import Item
     settled, ended = [], []
     settle, emit = Game.settle, State.emit
     monkeypatch.setattr(Game, 'settle', lambda g: settled.append(g.turn) or settle(g))

@@ -44,14 +44,14 @@ def test_title_setup_and_a_few_turns(tmp_path):
 
 
 def test_the_telling_code_loads_once_a_turn(tmp_path, monkeypatch):
-    """The code that tells what happened (ui.news, ui.moments) is loaded at a turn's first
+    """The code that tells what happened (ui.news) is loaded at a turn's first
     events and unloaded at its end (Flow.rest): no prompt shown meanwhile takes it as its
     own, whose pop would unload it for the next answer to load again (on the board each
     import is a collection, 15-20 ms in a game)."""
     import sys
     from ui.main import main
     import ui
-    for name in ('news', 'moments', 'rare'):     # as on a board: not loaded yet
+    for name in ('news', 'rare'):     # as on a board: not loaded yet
         monkeypatch.delitem(sys.modules, 'ui.' + name, raising=False)
         monkeypatch.delattr(ui, name, raising=False)
     d = Driver('pybadge', screen=False)
@@ -93,7 +93,7 @@ def test_a_turns_save_runs_once_the_telling_code_is_gone(monkeypatch):
     from engine.game import Game
     from ui.flow import Flow
     from ui.start import play
-    for name in ('news', 'moments', 'rare'):     # as on a board: not loaded yet
+    for name in ('news', 'rare'):     # as on a board: not loaded yet
         monkeypatch.delitem(sys.modules, 'ui.' + name, raising=False)
         monkeypatch.delattr(ui, name, raising=False)
     refs = []

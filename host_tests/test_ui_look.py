@@ -4,7 +4,7 @@
 import pytest
 
 from host.driver import Driver
-from ui.squares import SHAPES, PLAYERS, GROUPS
+from ui.ring import SHAPES, PLAYERS, GROUPS
 
 BOARDS = ('pybadge', 'feather_tft', 'clue', 'picosystem', 'm5stack')
 

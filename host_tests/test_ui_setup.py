@@ -185,8 +185,9 @@ def test_a_damaged_seats_setting_gives_the_usual_seats(tmp_path):
 
 
 def held_editions():
+    """The edition modules imported (a name starting with '_' is the package's own code)."""
     import sys
-    return sorted(n[9:] for n in sys.modules if n.startswith('editions.'))
+    return sorted(n[9:] for n in sys.modules if n.startswith('editions.') and n[9] != '_')
 
 
 def test_browsing_editions_holds_two_at_most_and_a_game_only_its_own(tmp_path):
@@ -208,6 +209,8 @@ def test_browsing_editions_holds_two_at_most_and_a_game_only_its_own(tmp_path):
     d.press(K.A)
     assert held_editions() == ['tournament'] and d.app.edition.__name__ == 'editions.tournament'
     assert sys.modules['editions.tournament'] is d.app.edition
+    # The catalog that chose it (editions/_catalog.py) is not resident while the game is on.
+    assert 'editions._catalog' not in sys.modules
     assert not hasattr(d.app.edition, 'PRESETS')
     # In the game: Settings' Edition row (the default for the next game) browsed all round.
     set_ = SettingsScreen(d.app)
@@ -221,6 +224,8 @@ def test_browsing_editions_holds_two_at_most_and_a_game_only_its_own(tmp_path):
     assert held_editions() == ['tournament'] and d.app.game is not None
     assert sys.modules['editions.tournament'] is d.app.edition
     assert set_.v['edition'] == 'classic' and d.app.settings['edition'] == 'classic'
+    # Settings loaded the catalog for its row: its module, let go with the screen (ui.owned).
+    assert 'editions._catalog' not in sys.modules
 
 
 def test_a_value_key_on_start_the_game_does_not_start_it(tmp_path):

@@ -55,7 +55,7 @@ def test_leaving_settings_shows_the_title_then_writes_the_change(tmp_path):
 
 
 def test_the_seats_to_remember_are_written_once_the_board_shows(tmp_path):
-    from ui.play import PlayScreen
+    from ui.board_screen import PlayScreen
     d = title(tmp_path)
     to(d, 'New game')
     d.press(K.A)
@@ -79,7 +79,7 @@ def test_no_memory_for_the_seats_to_remember_leaves_the_game_on(tmp_path):
     (ui.layers after(spare)).
     The game goes on and the seats stay in the settings in memory for the next write; a
     write that is not spare (leaving Settings) still goes to the out-of-memory rescue."""
-    from ui.play import PlayScreen
+    from ui.board_screen import PlayScreen
     d = title(tmp_path)
     to(d, 'New game')
     d.press(K.A)

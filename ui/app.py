@@ -5,7 +5,7 @@ import sys
 import displayio
 from ui import draw
 from ui.layers import Layers, detach
-from ui.owned import release
+from ui.owned import claimable, release
 
 
 class Screen:
@@ -95,7 +95,7 @@ class App(Layers):
             self._claim()
 
     def _claim(self):
-        new = tuple(m for m in sys.modules if m[:3] == 'ui.' and m not in self.known)
+        new = tuple(m for m in sys.modules if claimable(m) and m not in self.known)
         for m in new:
             self.known.add(m)
         return new

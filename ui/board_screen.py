@@ -1,5 +1,8 @@
 # The board: the ring of 40 squares, a cursor browsed with the d-pad, and a centre panel with
-# whose turn it is, the dice, the square under the cursor and every player's cash.
+# whose turn it is, the dice, the square under the cursor and every player's cash; during a
+# game, PlayScreen, with the turn flow driving the prompts over it. One module with the
+# cursor's walk: a game needs all of it from its first screen, and each import on a board is
+# a collection of the heap (13-18 ms) and a module's own objects.
 from engine import board as bd
 from engine import rules as R
 from editions import square_name
@@ -7,10 +10,46 @@ from ui.app import Screen
 from ui.owned import short
 from ui import draw
 from ui.dice import Dice
-from ui.draw import label, panel, put, backed
+from ui.draw import label, panel, put, backed, cell_of
 from ui.layers import group_at
-from ui.board_walk import step, sq_at  # noqa: F401 (sq_at: for the tests)
+from ui import buttons as K
 from ui.ring import Ring
+
+
+# --- where the cursor walks: the grid cell of a square and back, and a button's step ---------
+def sq_at(c, r):
+    """The square at grid cell (c, r), or -1 inside or off the ring."""
+    if r == 10 and 0 <= c <= 10:
+        return 10 - c
+    if c == 0 and 0 <= r <= 10:
+        return 10 + (10 - r)
+    if r == 0 and 0 <= c <= 10:
+        return 20 + c
+    if c == 10 and 0 <= r <= 10:
+        return 30 + r
+    return -1
+
+
+def step(sq, b, dpad=True):
+    """Where the cursor goes from sq on button b. Without a d-pad, RIGHT/LEFT walk the
+    ring forward/back; with one, a direction moves to the neighbouring cell on screen, and
+    pointing into the middle jumps to the square facing it across the board."""
+    if not dpad or b not in (K.UP, K.DOWN, K.LEFT, K.RIGHT):
+        if b == K.RIGHT or b == K.DOWN:
+            return (sq + 1) % 40
+        if b == K.LEFT or b == K.UP:
+            return (sq + 39) % 40
+        return sq
+    c, r = cell_of(sq)
+    dx = (b == K.RIGHT) - (b == K.LEFT)
+    dy = (b == K.DOWN) - (b == K.UP)
+    t = sq_at(c + dx, r + dy)
+    if t >= 0:
+        return t
+    if 0 < c + dx < 10 and 0 < r + dy < 10:
+        # Into the middle: jump across.
+        return sq_at(10 - c if dx else c, 10 - r if dy else r)
+    return sq
 
 
 class BoardScreen(Screen):
@@ -201,7 +240,7 @@ class BoardScreen(Screen):
         self.describe()
 
     def key(self, b):
-        # The cursor's walk; A, B, START, SELECT are ui.play's.
+        # The cursor's walk; A, B, START, SELECT are PlayScreen's.
         sq = step(self.cursor, b, self.app.profile.dpad)
         if sq != self.cursor:
             self.move_cursor(sq)
@@ -213,3 +252,25 @@ class BoardScreen(Screen):
         for lab in self.cash + (self.last or []):
             out.append(lab.text)
         return out
+
+
+# The board during a game: A brings back the prompt hidden with B; START (or B on boards
+# without a d-pad) opens the any-time menu; SELECT shows the deed of the square under the
+# cursor.
+class PlayScreen(BoardScreen):
+    def tick(self, now):
+        f = self.app.flow
+        if self.app.top() is self:
+            f.check()
+
+    def key(self, b):
+        f = self.app.flow
+        if b == K.A:
+            f.resume()
+        elif b == K.START or (b == K.B and not self.app.profile.dpad):
+            f.menu()
+        elif b == K.SELECT:
+            from ui.deed import DeedCard
+            self.app.push(DeedCard(self.app, self.cursor))
+        else:
+            BoardScreen.key(self, b)

@@ -7,7 +7,7 @@ from ui import words
 
 _KEEP = 24      # lines of the message log
 _RECAP = 24     # recap lines kept for the people away
-_TELLING = ('ui.news', 'ui.moments')
+_TELLING = ('ui.news',)
 
 
 class News:
@@ -76,15 +76,9 @@ class Flow:
         self.tell('opening', g)
 
     def tell(self, name, arg):
-        # Loaded once a turn, unloaded at rest(); known, so no screen's pop unloads it.
-        if self.telling is None:
-            import sys
-            self.telling = [n for n in _TELLING if n not in sys.modules]
-            self.app.known.update(self.telling)
-        from ui import news
-        end = getattr(news, name)(self.told, self, arg)
-        news = None     # (3 KB) not held through the save
-        if end:     # a turn's end
+        """ui.news' function name called on arg; at a turn's end the telling and deciding code
+        go, then the turn's save."""
+        if self._tell(name, arg):     # a turn's end
             self.rest()
             g = self.app.game
             saving = self.saving()
@@ -95,6 +89,17 @@ class Flow:
                 self.cpus_rest()
             if saving:
                 self.saves.autosave(self)     # a failed one is said
+
+    def _tell(self, name, arg):
+        # The telling code is loaded once a turn and let go at rest(); known, so no screen's pop
+        # unloads it. Called in a frame of its own, which holds the module only until it
+        # returns: the save that follows a turn's end runs without it.
+        if self.telling is None:
+            import sys
+            self.telling = [n for n in _TELLING if n not in sys.modules]
+            self.app.known.update(self.telling)
+        from ui import news
+        return getattr(news, name)(self.told, self, arg)
 
     def saving(self):
         """Whether this game saves (a drive, and not the title's demo)."""

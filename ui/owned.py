@@ -1,11 +1,19 @@
-# Which ui modules a screen owns, and unloading them when it is popped (App.pop): every
-# ui module imported since the last push belongs to the screen pushed next. A popped screen's
-# modules are unloaded but those still used, which pass on instead of being imported again as
-# a second copy: a module (or a function or class of it, bound under its own name) held by a
-# module of a screen still on the stack, by a module not claimed yet, or the class of the
-# screen made to be pushed next. Start-up's modules load first: they hold none.
+# Which modules a screen owns, and unloading them when it is popped (App.pop): every
+# claimable module (a ui module, the editions' catalog) imported since the last push belongs
+# to the screen pushed next. A popped screen's modules are unloaded but those still used,
+# which pass on instead of being imported again as a second copy: a module (or a function or
+# class of it, bound under its own name) held by a module of a screen still on the stack, by
+# a module not claimed yet, or the class of the screen made to be pushed next. Start-up's
+# modules load first: they hold none.
 import sys
 from engine import forget
+
+
+def claimable(name):
+    """Is module name code a screen loads for itself, owned by the screen pushed next: a ui
+    module, or the editions' catalog (editions/_catalog.py: choosing an edition)? Not the
+    engine's (a game's rules stay) nor an edition's (editions.forget lets those go)."""
+    return name[:3] == 'ui.' or name == 'editions._catalog'
 
 
 def short(room):
@@ -44,7 +52,7 @@ def release(app, s):
     # (screen, module name or class): where a module may still be used; grows as modules
     # pass on, since what they hold is kept too.
     work = [(t, name) for t in app.stack for name in t.owns]
-    work += [(None, name) for name in mods if name[:3] == 'ui.' and name not in app.known]
+    work += [(None, name) for name in mods if claimable(name) and name not in app.known]
     if app.coming is not None:
         work.append((None, type(app.coming)))
     i = 0

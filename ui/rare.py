@@ -12,14 +12,14 @@ _GET = const(4)     # engine.cards' effect "the bank pays you" (its const is not
 
 def opening(self, f, g, Item):
     """Who starts (everyone's roll), before the first turn: a panel when people play. Item:
-    ui.moments' class (this module does not import ui.moments, which loads it)."""
+    ui.news' class (this module does not import ui.news, which loads it)."""
     rolls = [words.who(f.app, e[1]) + ' ' + str(e[2]) for e in g.take_events()
              if e[0] == C.EV_FIRST]
     if rolls:
         t = 'Rolls: {}. {} starts.'.format(', '.join(rolls), f.app.names[g.turn])
         f.say(t)
         if f.persons and not f.demo:
-            f.panels.append(Item(5, t, 0, C.EV_FIRST))     # 5: ui.moments.BIG
+            f.panels.append(Item(5, t, 0, C.EV_FIRST))     # 5: ui.news.BIG
 
 
 def trade(self, app, it):
@@ -86,7 +86,7 @@ def owed(self, app, ev, Item):
     k, a, b, c = ev
     t = self.debt[3]
     self.debt = None
-    return Item(2, '{} pays {} the {} owed ({})'.format(   # 2: ui.moments.SMALL, a banner
+    return Item(2, '{} pays {} the {} owed ({})'.format(   # 2: ui.news.SMALL, a banner
         words.who(app, a), words.who(app, b), words.amount(app, c), t), 0, k)
 
 
@@ -114,7 +114,7 @@ def cause(self, app, ev):
 
 
 def card(self, app, ev, it):
-    """A card drawn (ev), told in it (ui.moments.other's item for ev)."""
+    """A card drawn (ev), told in it (ui.news.other's item for ev)."""
     k, a, b, c = ev
     from engine.cards import EFFECTS
     t = '{} draws {}: {}'.format(words.who(app, a), app.edition.DECKS[b][1],

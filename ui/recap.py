@@ -7,7 +7,7 @@
 from adafruit_ticks import ticks_diff
 from engine import codes as C
 from ui import buttons as K
-from ui.moments import SAVE_FAILED
+from ui.news import SAVE_FAILED
 from ui.prompt import Prompt
 from ui.words import wrap, money
 

@@ -201,7 +201,7 @@ def autosave(s, flow):
             # The first failure in a row is a panel that waits for a press, shown before
             # anything else (a CPU's turn too): a line among the news could be passed over
             # unseen, or first seen a turn late. Later ones are said, first, in the news.
-            from ui.moments import Item, BIG, SAVE_FAILED
+            from ui.news import Item, BIG, SAVE_FAILED
             flow.panels.insert(0, Item(BIG, t, 255, SAVE_FAILED))
 
 

@@ -76,10 +76,13 @@ class SettingsScreen(Prompt):
         app = self.app
         if self.saves is not None and self.v != self.was:
             app.after(lambda: self.saves.save_settings(self.v))     # once the next screen shows
-        app.pop()
         f = app.flow
+        if f is not None or self.v['edition'] == app.edition_id:
+            # Only the edition in use stays (the one browsed to loads again later): before the
+            # pop, which lets go of the catalog this screen loaded (editions/_catalog.py).
+            editions.forget(app.edition)
+        app.pop()
         if f is not None:
-            editions.forget(app.edition)    # the game's: the one browsed to loads again later
             f.check()
         elif self.v['edition'] != app.edition_id:
             # At the title: the new default edition is the one new games start with (the
@@ -87,5 +90,3 @@ class SettingsScreen(Prompt):
             app.edition_id, app.edition = edition(self.v['edition'], None)
             app.names = [t[1] for t in app.edition.TOKENS]
             app.go_home()
-        else:
-            editions.forget(app.edition)

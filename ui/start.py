@@ -34,11 +34,11 @@ def hold(ed):
     if type(ed).__name__ == 'Held':     # a game's again (the title's Demo after a game)
         return ed
     import sys
-    import editions
+    from editions._catalog import seen
     if sys.modules.get(ed.__name__) is ed:
-        editions._drop(ed.__name__[9:])
-    if ed in editions.seen:
-        editions.seen.remove(ed)
+        forget(ed.__name__)
+    if ed in seen:
+        seen.remove(ed)
     d = ed.__dict__
     path = d.get('__file__', '')
     on_file = path.endswith('.mpy') and 'CHANCE' in d
@@ -72,16 +72,18 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     app.known.discard('ui.settings')
     forget('ui.settings')
     # Editions browsed (Setup, Settings) stay imported until told: the game keeps its own,
-    # without its module (hold()).
+    # without its module (hold()), and the catalog that chose it goes.
     import editions
     app.edition = hold(edition or app.edition)
     editions.forget(app.edition)
+    app.known.discard('editions._catalog')
+    forget('editions._catalog')
     # After the screens before are gone: the flow and the board screen (with what they share
     # with the title, ui.ring) load into an emptier heap and are owned by the board screen.
     from engine import codes as C
     from ui import words
     from ui.flow import Flow
-    from ui.play import PlayScreen
+    from ui.board_screen import PlayScreen
     app.edition_id = edition_id
     toks = app.edition.TOKENS
     app.tokens = list(tokens) if tokens else list(range(game.n))
