@@ -102,7 +102,7 @@ class Person:
         app = self.app
         f = app.flow
         g = app.game
-        if type(top).__name__ in ('Panel', 'PassPrompt'):     # by name: ui/owned.py reloads
+        if type(top).__name__ in ('Panel', 'PassPrompt'):     # by name: ui/app.py reloads
             top.chosen(1)
             return
         if type(top).__name__ == 'Prompt' and top.title.endswith('?'):

@@ -39,22 +39,22 @@ class NoButtons:
 def quick(unload=True):
     """gc.collect() (every push and pop: a board's heap is small, CPython's is not) and
     os.sync() (every save) skipped while a world runs: they cost CPython most of its time.
-    unload=False: screens' modules are not unloaded either (ui.owned.release: several apps in
+    unload=False: screens' modules are not unloaded either (ui.app.release: several apps in
     one process load each other's again and again; one app alone is what a board does). What
     a job loads for one call still goes after it, as on a board: kept, it stayed loaded for
     the tests after the world."""
-    import ui.owned
+    import ui.app
     collect, sync = gc.collect, getattr(os, 'sync', None)
-    gone = ui.owned.forget
+    gone = ui.app.forget
     gc.collect = lambda *a: 0
     os.sync = lambda: None
     if not unload:
-        ui.owned.forget = lambda name: None
+        ui.app.forget = lambda name: None
     try:
         yield
     finally:
         gc.collect = collect
-        ui.owned.forget = gone
+        ui.app.forget = gone
         if sync is not None:
             os.sync = sync
 

@@ -33,7 +33,7 @@ ROOM = 23 * 1024
 # the title and at the start of every turn: mem_free() hides fragmentation. What this short
 # game's figure measures is mostly where first-fit happened to put a few small long-lived
 # objects, not how the game uses its heap: at 2253bb9 it was 17.7 KB at the worst turn; the
-# same game code with 60 bytes more bytecode in ui.layers (a list and a method on the App,
+# same game code with 60 bytes more bytecode in ui.app (a list and a method on the App,
 # nothing allocated during the game) 7.4 KB, and the board-speed work of 2026-11-28 6.1 KB
 # (turns 16.1, 9.2, 6.1, 6.1, 13.6, 13.6, 11.0 KB), while the PyBadge-heap figures the issue
 # sets targets for did not move (make heap-quick, 240x240 at 142.5 KB, 26 turns: least block
@@ -175,7 +175,7 @@ def test_at_a_pybadge_s_heap_the_board_comes_back_the_same_after_the_menu(tree):
     4 KB under a PyBadge's with one tried, and kept its ring; 32 KB with the ring in 2-px
     pixels, which a heap this short gets: ui.boards.LEAN)."""
     from tools.emulator import bench_board as BB, pilot
-    from ui.layers import grid
+    from ui.app import grid
     s = BB.Session(FIRMWARE, tree, 5, ballast=BB.PYBADGE_FILL - 12288, mark=False)
     try:
         s.wait('start', 60000)

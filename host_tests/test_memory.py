@@ -36,7 +36,7 @@ HEAP = '384k'
 # transient came back. The board's own figure is the 32-bit one below and in docs/memory.md.
 # 216 KB since the board-speed work: 204-208 KB measured (seeds 1, 3) with ui.cursor and
 # ui.prompt kept loaded (every prompt needs them: 65 ms of each hand-over on an RP2040) and
-# the display's layers in a module of their own (ui/layers.py). 224 KB since its second part
+# the display's layers in a module of their own (ui/app.py). 224 KB since its second part
 # (2026-11-28: cursor steps, writes after the frame, about 1 KB more resident bytecode on a
 # board): seed 3 ran at 214, 218 and 222-226 KB and failed at 216 and 220 KB, and at 64581d8
 # runs at 220 and 224-228 and fails at 218 and 222 (main before it: runs at 208, 210 and

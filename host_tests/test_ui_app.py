@@ -1,6 +1,6 @@
 # ui/app.py's screen stack and its module ownership: a screen owns the ui modules imported
 # since the last push and they unload when it is popped, except those a screen still shown,
-# the next screen or a module kept for them uses (App.pop, ui.owned.release): those pass on, never
+# the next screen or a module kept for them uses (App.pop, ui.app.release): those pass on, never
 # unloaded and imported again as a second copy.
 import os
 import subprocess

@@ -291,7 +291,7 @@ def test_a_roomy_heap_keeps_the_ring_under_a_full_screen(monkeypatch):
     """With 28 KB or more free after a collection (a PicoSystem's 3-player game), the ring
     stays: no 150 ms to make it again when the menu closes. A PC's heap is never short."""
     import gc
-    from ui.owned import short
+    from ui.app import short
     assert not short(1 << 30)
     free = [40000]
     monkeypatch.setattr(gc, 'mem_free', lambda: free[0], raising=False)

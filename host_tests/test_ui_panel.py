@@ -65,7 +65,7 @@ def test_panel_draws_its_frame_and_fill_without_a_bitmap(screen, fill):
 def test_a_moved_frame_leaves_nothing_behind(screen):
     # The board's cursor: a hollow frame moved by its .x/.y, redrawn by dirty areas only.
     from ui.draw import panel
-    from ui.layers import detach
+    from ui.app import detach
     d, root = screen
     p = panel(root, 7, 6, None, EDGE)
     d.refresh()
@@ -73,7 +73,7 @@ def test_a_moved_frame_leaves_nothing_behind(screen):
         p.x, p.y = x, y
         d.refresh()
         assert pixels(d) == expected(x, y, 7, 6, None)
-    detach(p)       # as ui.app takes an overlay off (ui/layers.py)
+    detach(p)       # as ui.app takes an overlay off (ui/app.py)
     root.remove(p)
     d.refresh()
     assert pixels(d) == expected(0, 0, 0, 0, None)

@@ -224,7 +224,7 @@ def test_browsing_editions_holds_two_at_most_and_a_game_only_its_own(tmp_path):
     assert held_editions() == ['tournament'] and d.app.game is not None
     assert sys.modules['editions.tournament'] is d.app.edition
     assert set_.v['edition'] == 'classic' and d.app.settings['edition'] == 'classic'
-    # Settings loaded the catalog for its row: its module, let go with the screen (ui.owned).
+    # Settings loaded the catalog for its row: its module, let go with the screen (ui.app).
     assert 'editions._catalog' not in sys.modules
 
 

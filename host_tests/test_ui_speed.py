@@ -76,7 +76,7 @@ def test_no_memory_for_the_seats_to_remember_leaves_the_game_on(tmp_path):
     """The seats are remembered with the save code loaded beside the new board: on the
     emulated firmware at a 137.9 KB heap (a PyBadge's is 142.5) a 6-seat 240x240 game
     stopped there with the out-of-memory screen, for a write the game can do without
-    (ui.layers after(spare)).
+    (ui.app after(spare)).
     The game goes on and the seats stay in the settings in memory for the next write; a
     write that is not spare (leaving Settings) still goes to the out-of-memory rescue."""
     from ui.board_screen import PlayScreen

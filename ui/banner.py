@@ -6,7 +6,7 @@
 from adafruit_ticks import ticks_diff
 from ui import draw
 from ui.draw import label, put
-from ui.layers import group_at
+from ui.app import group_at
 from ui.words import wrap
 
 

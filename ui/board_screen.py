@@ -7,11 +7,11 @@ from engine import board as bd
 from engine import rules as R
 from editions import square_name
 from ui.app import Screen
-from ui.owned import short
+from ui.app import short
 from ui import draw
 from ui.dice import Dice
 from ui.draw import label, panel, put, backed, cell_of
-from ui.layers import group_at
+from ui.app import group_at
 from ui import buttons as K
 from ui.ring import Ring
 

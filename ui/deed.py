@@ -8,7 +8,7 @@ from editions import square_name
 from ui.app import Screen
 from ui import draw
 from ui.draw import label, put, panel
-from ui.layers import group_at
+from ui.app import group_at
 from ui.listing import money, cap, deed_name
 from ui import buttons as K
 from ui.cursor import marked

@@ -26,7 +26,7 @@ class Buttons:
 
 # Linked play's modules stay loaded while a link is up (the link outlives the screens that
 # made it), and go with it: loaded and unloaded with the screens, they came back as second
-# copies while the link held the first. None of them holds a screen's module (ui/owned.py
+# copies while the link held the first. None of them holds a screen's module (ui/app.py
 # does not look into kept modules): the prompt of a seat playing elsewhere, ui.link_wait,
 # comes and goes with its screen, as every screen's module does.
 _MODULES = ('ui.link_wire', 'ui.link_core', 'ui.link_play', 'ui.link_host', 'ui.link_client',
@@ -147,7 +147,7 @@ def catch_up(link):
     p = f.prompt
     # A decision's prompt whose decision moved on goes (not a panel: it tells what happened;
     # not a roll still animating: it holds its roll's events). By name: a screen's module
-    # may have been loaded again since (ui/owned.py), its class a new one.
+    # may have been loaded again since (ui/app.py), its class a new one.
     if moved and p is not None and app.top() is p and getattr(p, 'anim', None) is None \
             and type(p).__name__ not in ('Panel', 'PassPrompt'):
         f.close()

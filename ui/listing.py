@@ -7,7 +7,7 @@ from editions import square_name
 from ui.cursor import Cursor, window, marked
 from ui import draw
 from ui.draw import label, put, panel, backed
-from ui.layers import group_at
+from ui.app import group_at
 from ui.words import wrap
 
 

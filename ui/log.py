@@ -5,7 +5,7 @@ from ui.app import Screen
 from ui.cursor import marked, last_page
 from ui import draw
 from ui.draw import label, panel, put
-from ui.layers import group_at
+from ui.app import group_at
 from ui.words import wrap
 
 

@@ -5,7 +5,7 @@
 from ui.cursor import Cursor, marked, window
 from ui import draw
 from ui.draw import label, put, panel, backed
-from ui.layers import group_at, detach, middle
+from ui.app import group_at, detach, middle
 
 _FIRST = 'NOT SAVED'    # how a failed save's sentence starts (ui.saves.autosave): read first
 

@@ -9,7 +9,7 @@ from ui.app import Screen
 from ui import draw
 from ui.draw import label, panel, put
 from ui.cursor import last_page
-from ui.layers import group_at
+from ui.app import group_at
 
 _COLS = '{:>6}{:>7}{:>11}'      # cash, deeds, buildings under their headings
 _NARROW = '{:>5}{:>7}{:>10}'    # the same in 22 columns (10 px characters on 240 px)

@@ -6,7 +6,7 @@ import vectorio
 
 from engine import board as bd
 from ui.draw import cell_of, fill_region
-from ui.layers import grid, middle
+from ui.app import grid, middle
 
 
 # --- what a square looks like: its colour strip, houses or hotel, mortgage stripes, owner band

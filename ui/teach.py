@@ -7,7 +7,7 @@ from ui import buttons as K
 from ui import draw
 from ui.app import Screen
 from ui.draw import label, panel, put
-from ui.layers import group_at
+from ui.app import group_at
 from ui.listing import ListScreen, money
 from ui.words import wrap
 
