@@ -228,6 +228,25 @@ def test_browsing_editions_holds_two_at_most_and_a_game_only_its_own(tmp_path):
     assert 'editions._catalog' not in sys.modules
 
 
+def test_settings_in_a_game_of_the_default_edition_loads_no_second_copy(tmp_path):
+    """Settings names the default edition; when the game is of that edition, the game's own
+    copy names it: opened from a game's menu, loading the edition's module again for its name
+    ran a CLUE's heap out of memory (make mash-board HEAP=clue)."""
+    import sys
+    from ui.settings_screen import SettingsScreen
+    d = new_game(tmp_path)
+    to(d, 'Start the game')
+    d.press(K.A)
+    game_copy = d.app.edition
+    assert type(game_copy).__name__ == 'Held' and d.app.edition_id == 'classic'
+    d.app.push(SettingsScreen(d.app))
+    assert any(t.endswith('Edition: Classic') for t in d.text()), d.text()
+    assert sys.modules['editions.classic'] is game_copy     # not the module, loaded again
+    to(d, 'Done')
+    d.press(K.A)
+    assert d.app.edition is game_copy and d.app.game is not None
+
+
 def test_a_value_key_on_start_the_game_does_not_start_it(tmp_path):
     # Left and Right change the row's value; Start the game has none: a press one row too far
     # changes nothing, and only A starts the game.

@@ -18,7 +18,14 @@ class SettingsScreen(Prompt):
         for spec in SETTINGS_SPEC:
             self.v.setdefault(spec[0], spec[1])
         self.was = dict(self.v)     # written on the way out only if changed
-        self.ed_name = edition(self.v['edition'], app.edition)[1].NAME
+        ed_id = self.v['edition']
+        if ed_id == app.edition_id:
+            # The edition in use (the title's, or a game's copy) names itself: not a second
+            # copy of it loaded for its name (3-5 KB; opened from a game's menu on a CLUE's
+            # heap, that import ran out of memory).
+            self.ed_name = app.edition.NAME
+        else:
+            self.ed_name = edition(ed_id, app.edition)[1].NAME
         self.at = None      # the Edition row's place in editions.IDS once it has moved
         lines = ()
         if saves is None or not saves.enabled:
