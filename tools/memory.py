@@ -740,10 +740,10 @@ def board_heaps_section():
         'PyBadge\'s heap the 240x240 game\'s least largest block fell from 9,216 to 2,560 B: '
         'docs/bench.md). What a CLUE gives now (emulated PicoSystem at a CLUE\'s heap once the '
         'drive has been written, 129,664 B; 240x240 with the ring in 2-px pixels, docs/ui.md '
-        '"The ring on a short heap"; measured at ee36f76): the bench\'s heap game, two people '
-        'and four CPUs, plays to its ranking on seeds 5, 8 and 11, its least free at a turn '
-        '14,896 B and its least largest block 512 B, short of the 16 KB and 8 KB a CLUE is to '
-        'keep; of a person and a CPU, seed 8 runs out of memory at its first turn '
+        '"The ring on a short heap"; measured at 2e73d40): the bench\'s nine games (two people '
+        'and four CPUs, a person and one CPU, a person and two; seeds 5, 8 and 11) play to '
+        'their ranking or to round 30, their least free at a turn 16,496 B, the 16 KB a CLUE is '
+        'to keep, and their least largest block 1,792 B, short of its 8 KB '
         '(docs/bench.md, "The game on the board").', '']
 
 
