@@ -65,19 +65,19 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     indexes into engine.cpu's LEVELS and PERSONALITIES for a CPU seat (None: Normal, plain);
     link: a linked game's (ui.link_core.Link.play)."""
     clear(app)
-    # The settings' code (start-up, the title, Setup, Settings) is not needed while a game is
-    # on: it goes, and whichever of those screens comes next loads it again. (Kept, it sat in
-    # the emulated PicoSystem's heap where the game's largest free block then split: 6.6 KB
-    # at a turn's start instead of 17 KB.)
-    app.known.discard('ui.settings')
-    forget('ui.settings')
     # Editions browsed (Setup, Settings) stay imported until told: the game keeps its own,
-    # without its module (hold()), and the catalog that chose it goes.
+    # without its module (hold(), which needs the catalog).
     import editions
     app.edition = hold(edition or app.edition)
     editions.forget(app.edition)
-    app.known.discard('editions._catalog')
-    forget('editions._catalog')
+    # The code that chose the game, the settings' (start-up, the title, Setup, Settings) and
+    # the editions' catalog, is not needed while a game is on: it goes, and whichever of those
+    # screens comes next loads it again. (Kept, the settings' code sat in the emulated
+    # PicoSystem's heap where the game's largest free block then split: 6.6 KB at a turn's
+    # start instead of 17 KB.)
+    for name in ('ui.settings', 'editions._catalog'):
+        app.known.discard(name)
+        forget(name)
     # After the screens before are gone: the flow and the board screen (with what they share
     # with the title, ui.ring) load into an emptier heap and are owned by the board screen.
     from engine import codes as C
