@@ -4,7 +4,7 @@
 # nothing. Naming: can_* returns why not (a short reason) or None when allowed.
 # The examples run as tests (host_tests/test_docs_examples.py): a position is one line of
 # engine.notation, here player a owning the two brown streets with $1500 each.
-from engine import auction, build, trade, turn
+from engine import build, turn
 from engine import rules as R
 from engine.board import SQUARES
 from engine.codes import BID, PLACE, TRADE, OVER
@@ -83,7 +83,8 @@ class AnyTime(State):
         self._may_act(p)
         self._square(sq)
         mask = build.build(self, p, sq)
-        if mask:
+        if mask:      # the house shortage: the buildings go to auction
+            from engine import auction
             auction.start(self, build.building_lot(self, sq), p, mask)
         turn.advance(self)
 
@@ -141,6 +142,7 @@ class AnyTime(State):
         (True, 1)
         """
         self._may_act(p)
+        from engine import trade    # resident while the offer is answered (engine.turn.advance)
         why = trade.propose(self, p, q, squares, cash, cards)
         if why:
             raise RuleError(why)

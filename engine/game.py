@@ -1,7 +1,7 @@
 # The public face of the engine: a game with its pending decision, the legal answers, and the
 # any-time actions (engine/anytime.py). Every method applies in full or raises RuleError and
 # changes nothing. docs/engine-api.md has the whole contract; the examples here run as tests.
-from engine import auction, build, trade, turn
+from engine import build, turn
 from engine.anytime import AnyTime
 from engine import rules as R
 from engine.board import PRICE, SQUARES, ownable, mortgage_value
@@ -108,6 +108,7 @@ class Game(AnyTime):
 
     def min_bid(self):
         """The lowest legal BID_AMOUNT in the auction under way."""
+        from engine import auction      # resident while an auction is (engine.turn.advance)
         return auction.min_bid(self)
 
     def act(self, answer, arg=0):
@@ -133,6 +134,7 @@ class Game(AnyTime):
         elif d == BUY:
             turn.act_buy(self, p, answer == BUY_IT)
         elif d == BID:
+            from engine import auction
             if answer == PASS:
                 auction.pass_(self)
             else:
@@ -141,6 +143,7 @@ class Game(AnyTime):
             if answer == GO_BANKRUPT:
                 bankrupt(self, p)
         elif d == TRADE:
+            from engine import trade
             why = trade.answer(self, answer == ACCEPT)
             if why:
                 raise RuleError(why)

@@ -1,8 +1,9 @@
 # The turn machine: runs the game forward until someone must decide, and applies the answers
 # to the turn's own decisions (roll, jail, buy). Interruptions (auctions, offers, payments,
 # deeds to lift) come first, in that order; then the phase says what the turn does next.
+import sys
+from engine import forget
 from engine import rules as R
-from engine import auction
 from engine.board import (SQUARES, KIND, GOTOJAIL, CHANCE, CHEST, TAX, PARKING, STREET, RAIL, GROUP,
                           NO_GROUP, PRICE, RAIL_RENT, UTIL_MULTIPLIER, INCOME_TAX_SQUARE,
                           street_rent)
@@ -16,7 +17,31 @@ from engine.state import (PH_ROLL, PH_MOVE, PH_LAND, PH_BUY, PH_END, PH_OVER, NO
                           RENT_DOUBLE_RAIL, RENT_UTIL_TEN, RENT_NORMAL)
 
 
+# The rules of a situation that few turns meet, an auction (engine.auction) and an offer being
+# answered (engine.trade), are imported when it arises and let go once no decision of it is
+# pending (advance()): on a board a module's code and globals take its heap for as long as
+# sys.modules holds it, and most turns (and the ui's screens over them) never need these two
+# (2.5 KB of an RP2040's heap). Where the code does not share the game's heap (CPython: the
+# simulator, the tests, the tournaments) they stay, as a re-import there is time for nothing.
+SITUATIONS = ((BID, 'engine.auction'), (TRADE, 'engine.trade')) \
+    if sys.implementation.name != 'cpython' else ()
+
+
 def advance(g):
+    """Run the game on to its next decision (g.pending, g.actor); then the code of an
+    auction or an offer goes unless that is the decision."""
+    _run(g)
+    for d, name in SITUATIONS:
+        if g.pending != d:
+            forget(name)
+
+
+def _auction(g, sq, first):
+    from engine import auction
+    auction.start(g, sq, first, auction.everyone(g))
+
+
+def _run(g):
     while True:
         if g.phase == PH_OVER:
             _wait(g, OVER, g.winner)
@@ -42,8 +67,7 @@ def advance(g):
             if g.lots:
                 sq = g.lots[0]
                 g.lots = g.lots[1:]
-                first = g.turn if not g.out[g.turn] else g.next_alive(g.turn)
-                auction.start(g, sq, first, auction.everyone(g))
+                _auction(g, sq, g.turn if not g.out[g.turn] else g.next_alive(g.turn))
                 continue
         ph = g.phase
         p = g.turn
@@ -210,4 +234,4 @@ def act_buy(g, p, take):
         g.emit(EV_BUY, p, sq, PRICE[sq])
         pay_now(g, p, BANK, PRICE[sq])
     elif g.rules[R.AUCTIONS]:
-        auction.start(g, sq, p, auction.everyone(g))
+        _auction(g, sq, p)

@@ -16,7 +16,7 @@ def run(cmd, **kw):
 def test_engine_suite_under_micropython_with_a_small_heap():
     r = run([MICROPYTHON, '-X', 'heapsize=256k', 'host_tests/mp_engine_suite.py', '60'])
     assert r.returncode == 0, r.stdout + r.stderr
-    assert '3 passed, 0 failed' in r.stdout
+    assert '4 passed, 0 failed' in r.stdout
 
 
 def test_same_seeded_games_on_cpython_and_micropython():
