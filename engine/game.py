@@ -5,7 +5,6 @@ from engine import build, turn
 from engine.anytime import AnyTime
 from engine import rules as R
 from engine.board import PRICE, SQUARES, ownable, mortgage_value
-from engine.cards import shuffle_decks
 from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE,
                           ROLL_DICE, PAY_FINE, USE_CARD, BUY_IT, DECLINE, BID_AMOUNT, PASS,
                           PAY_DEBT, GO_BANKRUPT, ACCEPT, REJECT, LIFT_NOW, KEEP, PLACE_AT,
@@ -26,6 +25,7 @@ class Game(AnyTime):
     def __init__(self, n, seed=1, rules=None, setup=True):
         AnyTime.__init__(self, n, seed, rules)
         if setup:
+            from engine.cards import shuffle_decks     # let go in advance() (SITUATIONS)
             shuffle_decks(self)
             self._deal_deeds()
             self.turn = self.first = self._first_player()

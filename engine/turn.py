@@ -7,7 +7,6 @@ from engine import rules as R
 from engine.board import (SQUARES, KIND, GOTOJAIL, CHANCE, CHEST, TAX, PARKING, STREET, RAIL, GROUP,
                           NO_GROUP, PRICE, RAIL_RENT, UTIL_MULTIPLIER, INCOME_TAX_SQUARE,
                           street_rent)
-from engine.cards import draw
 from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
                           EV_ROLL, EV_RENT, EV_TAX, EV_BUY, EV_FREED, EV_STAY, EV_DOUBLES,
                           EV_TURN, OVER_LIMIT)
@@ -17,19 +16,21 @@ from engine.state import (PH_ROLL, PH_MOVE, PH_LAND, PH_BUY, PH_END, PH_OVER, NO
                           RENT_DOUBLE_RAIL, RENT_UTIL_TEN, RENT_NORMAL)
 
 
-# The rules of a situation that few turns meet, an auction (engine.auction) and an offer being
-# answered (engine.trade), are imported when it arises and let go once no decision of it is
-# pending (advance()): on a board a module's code and globals take its heap for as long as
-# sys.modules holds it, and most turns (and the ui's screens over them) never need these two
-# (2.5 KB of an RP2040's heap). Where the code does not share the game's heap (CPython: the
-# simulator, the tests, the tournaments) they stay, as a re-import there is time for nothing.
-SITUATIONS = ((BID, 'engine.auction'), (TRADE, 'engine.trade')) \
+# The rules of a situation that few steps meet, an auction (engine.auction), an offer being
+# answered (engine.trade) and a card drawn (engine.cards), are imported when it arises and let
+# go once no decision of it is pending (advance()): on a board a module's code and globals
+# take its heap for as long as sys.modules holds it, and most steps (and the ui's screens over
+# them) need none of them (3.4 KB of an RP2040's heap). A card's effect is done within the
+# step that draws it (no decision is -1). Where the code does not share the game's heap
+# (CPython: the simulator, the tests, the tournaments) they stay, as a re-import there is
+# time for nothing.
+SITUATIONS = ((BID, 'engine.auction'), (TRADE, 'engine.trade'), (-1, 'engine.cards')) \
     if sys.implementation.name != 'cpython' else ()
 
 
 def advance(g):
     """Run the game on to its next decision (g.pending, g.actor); then the code of an
-    auction or an offer goes unless that is the decision."""
+    auction, an offer or a card goes unless that is the decision."""
     _run(g)
     for d, name in SITUATIONS:
         if g.pending != d:
@@ -145,10 +146,9 @@ def land(g, p):
     kind = KIND[sq]
     if kind == GOTOJAIL:
         send_to_jail(g, p, 0)
-    elif kind == CHANCE:
-        draw(g, p, 0)
-    elif kind == CHEST:
-        draw(g, p, 1)
+    elif kind == CHANCE or kind == CHEST:
+        from engine.cards import draw   # for this step only (SITUATIONS)
+        draw(g, p, 0 if kind == CHANCE else 1)
     elif kind == TAX:
         amount = g.rules[R.INCOME_TAX if sq == INCOME_TAX_SQUARE else R.LUXURY_TAX]
         g.emit(EV_TAX, p, sq, amount)

@@ -9,7 +9,7 @@ sys.path.insert(0, '/'.join(_parts[:-2]) or ('..' if len(_parts) == 1 else '.'))
 from engine.game import Game                   # noqa: E402
 from engine.autoplay import AutoPlayer         # noqa: E402
 from engine.check import invariants            # noqa: E402
-from engine.codes import OVER, BID, TRADE       # noqa: E402
+from engine.codes import OVER, BID, TRADE, EV_CARD  # noqa: E402
 from engine.notation import dump, load         # noqa: E402
 from engine.save import to_bytes, from_bytes   # noqa: E402
 from engine.errors import SaveError            # noqa: E402
@@ -30,24 +30,25 @@ def random_games(count, first_seed):
 
 def situations(count):
     """Where the game shares the board's heap (not CPython), an auction's code and an offer's
-    (engine.turn.SITUATIONS) are resident exactly while their decision is pending: seeded
-    CPU games, after every step; and they met auctions and offers."""
+    (engine.turn.SITUATIONS) are resident exactly while their decision is pending, and a
+    card's never between steps: seeded CPU games, after every step; they met auctions, offers
+    and cards."""
     if sys.implementation.name == 'cpython':
         return
     from engine.cpu import CpuPlayer
-    met = {BID: 0, TRADE: 0}
-    names = {BID: 'engine.auction', TRADE: 'engine.trade'}
+    met = {BID: 0, TRADE: 0, -1: 0}
+    names = {BID: 'engine.auction', TRADE: 'engine.trade', -1: 'engine.cards'}
     for seed in range(1, count + 1):
         g = Game(4, seed)
         bots = [CpuPlayer(seed=seed + p) for p in range(4)]
         while g.pending != OVER and g.round <= 60:
             bots[g.actor].step(g)
-            g.take_events()
+            met[-1] += any(e[0] == EV_CARD for e in g.take_events())
             for d in names:
                 held = names[d] in sys.modules
                 assert held == (g.pending == d), (seed, g.round, g.pending, names[d], held)
                 met[d] += g.pending == d
-    assert met[BID] and met[TRADE], met
+    assert met[BID] and met[TRADE] and met[-1], met
 
 
 def round_trips():
