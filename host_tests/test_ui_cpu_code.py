@@ -193,3 +193,41 @@ def test_the_trade_code_is_resident_only_while_a_cpu_weighs_a_trade(monkeypatch)
     assert offers >= 3      # offers were made and answered
     assert game(False) == (kept, offers)
     forget('engine.cpu_trade')
+
+
+def test_the_deciding_code_goes_while_a_person_answers_a_cpus_offer(tmp_path):
+    """A CPU's offer to a person: the CPUs' deciding code is not resident while the person's
+    screens (what they missed, pass the device, the offer) are up, and the CPU's turn goes on after the answer
+    (its next decision imports it again)."""
+    from ui import buttons as K
+    cpu = (0, 1, 1)
+    for seed in range(1, 40):
+        d, f, saves = mixed_game(tmp_path / str(seed), cpu, seed=seed)
+        g = d.app.game
+        bot = AutoPlayer(7)
+        for _ in range(6000):
+            if g.pending == C.OVER or g.round > 40:
+                break
+            if g.pending == C.TRADE and not cpu[g.actor] and cpu[g.offer[0]]:
+                d.idle(1, 10)       # the flow shows the person's screens (what they missed,
+                assert type(d.top()).__name__ != 'CpuPrompt', d.text()  # the pass, the offer)
+                assert loaded() == []
+                turn = g.turn
+                f.close()
+                g.act(C.REJECT)
+                f.after()
+                while g.turn == turn and cpu[g.actor] and g.pending != C.OVER:
+                    d.idle(1, 10)
+                    if loaded():
+                        return      # the CPU decided again: its code came back
+                return
+            top = d.top()
+            if type(top).__name__ == 'CpuPrompt':
+                d.idle(1, 10)
+            elif top is f.prompt and not cpu[g.actor]:
+                f.close()
+                bot.step(g)
+                f.after()
+            else:
+                d.press(K.A)
+    raise AssertionError('no CPU offered a person a trade in 40 seeds')
