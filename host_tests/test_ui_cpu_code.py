@@ -39,17 +39,20 @@ def mixed_game(tmp_path, cpu, seed=5):
     return d, f, saves
 
 
-def play_turns(d, f, turns, cpu):
-    """Run the app until `turns` turns have ended: CPUs at their own pace, a person's decision
-    answered by an AutoPlayer straight into the game and then the flow (as a prompt's act
-    does), A on whatever else waits for the person (a panel, the pass screen)."""
+def play_turns(d, f, turns, cpu, until=None):
+    """Run the app until `turns` turns have ended (or until(g) is true, where it returns True):
+    CPUs at their own pace, a person's decision answered by an AutoPlayer straight into the
+    game and then the flow (as a prompt's act does), A on whatever else waits for the person
+    (a panel, the pass screen)."""
     from ui import buttons as K
     bot = AutoPlayer(7)
     g = d.app.game
     ended = 0
     for _ in range(20000):
         if g.pending == C.OVER or ended >= turns:
-            return
+            return False
+        if until is not None and until(g):
+            return True
         t = g.turn
         top = d.top()
         if type(top).__name__ == 'CpuPrompt':
@@ -195,39 +198,32 @@ def test_the_trade_code_is_resident_only_while_a_cpu_weighs_a_trade(monkeypatch)
     forget('engine.cpu_trade')
 
 
-def test_the_deciding_code_goes_while_a_person_answers_a_cpus_offer(tmp_path):
+def test_the_deciding_code_goes_while_a_person_answers_a_cpus_offer(tmp_path, monkeypatch):
     """A CPU's offer to a person: the CPUs' deciding code is not resident while the person's
-    screens (what they missed, pass the device, the offer) are up, and the CPU's turn goes on after the answer
-    (its next decision imports it again)."""
-    from ui import buttons as K
+    screens (what they missed, pass the device, the offer) are up, and comes back when the
+    CPU's turn goes on after the answer."""
     cpu = (0, 1, 1)
+
+    def offered(g):
+        return g.pending == C.TRADE and not cpu[g.actor] and cpu[g.offer[0]]
     for seed in range(1, 40):
         d, f, saves = mixed_game(tmp_path / str(seed), cpu, seed=seed)
         g = d.app.game
-        bot = AutoPlayer(7)
-        for _ in range(6000):
-            if g.pending == C.OVER or g.round > 40:
-                break
-            if g.pending == C.TRADE and not cpu[g.actor] and cpu[g.offer[0]]:
-                d.idle(1, 10)       # the flow shows the person's screens (what they missed,
-                assert type(d.top()).__name__ != 'CpuPrompt', d.text()  # the pass, the offer)
-                assert loaded() == []
-                turn = g.turn
-                f.close()
-                g.act(C.REJECT)
-                f.after()
-                while g.turn == turn and cpu[g.actor] and g.pending != C.OVER:
-                    d.idle(1, 10)
-                    if loaded():
-                        return      # the CPU decided again: its code came back
-                return
-            top = d.top()
-            if type(top).__name__ == 'CpuPrompt':
-                d.idle(1, 10)
-            elif top is f.prompt and not cpu[g.actor]:
-                f.close()
-                bot.step(g)
-                f.after()
-            else:
-                d.press(K.A)
+        if not play_turns(d, f, 120, cpu, until=lambda g: offered(g) or g.round > 40) or \
+                not offered(g):
+            continue
+        d.idle(1, 10)       # the flow shows the person's screens
+        assert type(d.top()).__name__ != 'CpuPrompt', d.text()
+        assert loaded() == []
+        turn = g.turn
+        f.close()
+        g.act(C.REJECT)
+        f.after()
+        decided = []        # DECIDING as each CPU decision of the rest of the turn left it
+        step = CpuPlayer.step
+        monkeypatch.setattr(CpuPlayer, 'step', lambda me, g: (step(me, g), decided.append(
+            loaded()))[0])
+        play_turns(d, f, 1, cpu)      # the CPU's turn goes on (the rejection told first)
+        assert g.turn != turn and decided and all(decided), decided
+        return
     raise AssertionError('no CPU offered a person a trade in 40 seeds')
