@@ -1,11 +1,13 @@
 """A quick look at the heap on the emulated firmware (PC-only; for finding what fragments it):
-the bench's heap game (tools/emulator/bench_board.py: a PyBadge's 142.5 KB, two people and
-four CPUs) cut short after --turns turns, with a map of the heap's free holes
+the bench's heap game (tools/emulator/bench_board.py: a PyBadge's 142.5 KB, or with --heap
+clue a CLUE's 126.6 KB once it has saved; two people and four CPUs) cut short after --turns
+turns, with a map of the heap's free holes
 (tools/emulator/holes.py) when the game first waits for a press after every --every-th turn,
 or with --at-line at that turn's line (where the bench probes: after the step that began it).
 
-    python -m tools.emulator.heap_quick [--profile 240|160] [--turns 24] [--every 6]
-        [--dump] [--at-line] [--tree CHECKOUT] [--out build/heap-quick-240.json]
+    python -m tools.emulator.heap_quick [--profile 240|160] [--heap pybadge|clue]
+        [--turns 24] [--every 6] [--dump] [--at-line] [--tree CHECKOUT]
+        [--out build/heap-quick-240.json]
 
 Prints, per turn: gc.mem_free() after a collection and the largest block; per map, the holes
 of 1 KB or more by address (hex) and size, and the modules loaded then with their addresses
@@ -24,7 +26,7 @@ import tempfile
 import time
 
 from tools.emulator import heap_map
-from tools.emulator.bench_board import build_tree, heap_run
+from tools.emulator.bench_board import CLUE_FILL, PYBADGE_FILL, build_tree, heap_run
 from tools.emulator.board import ROOT, runnable
 
 
@@ -50,6 +52,8 @@ def report(log, out=print):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0])
     ap.add_argument('--profile', choices=('240', '160'), default='240')
+    ap.add_argument('--heap', choices=('pybadge', 'clue'), default='pybadge',
+                    help="the heap the game gets: a PyBadge's or a CLUE's once it has saved")
     ap.add_argument('--turns', type=int, default=24)
     ap.add_argument('--every', type=int, default=6, help='a hole map every n turns (0: none)')
     ap.add_argument('--dump', action='store_true', help='a RAM dump with each map')
@@ -62,15 +66,17 @@ def main(argv=None):
     fw = runnable(a.firmware)
     if fw is None:
         return 2
-    out = a.out or os.path.join(ROOT, 'build', 'heap-quick-%s.json' % a.profile)
+    tag = a.profile + ('-clue' if a.heap == 'clue' else '')
+    out = a.out or os.path.join(ROOT, 'build', 'heap-quick-%s.json' % tag)
     t = time.time()
     with tempfile.TemporaryDirectory(prefix='heap-quick-') as scratch:
         tree = build_tree(os.path.abspath(a.tree), scratch, a.profile)
         log = heap_run(fw, tree, a.profile, turns=a.turns, holes=a.every, say=print,
-                       dump=a.dump, at_line=a.at_line)
+                       dump=a.dump, at_line=a.at_line,
+                       fill=CLUE_FILL if a.heap == 'clue' else PYBADGE_FILL)
     os.makedirs(os.path.dirname(out), exist_ok=True)
     for n, ram, console in log.pop('dumps', ()):
-        stem = os.path.join(os.path.dirname(out), 'heap-dump-%s-%d' % (a.profile, n))
+        stem = os.path.join(os.path.dirname(out), 'heap-dump-%s-%d' % (tag, n))
         for ext, text in (('.hex', ram), ('.console', console)):
             with open(stem + ext, 'w') as f:
                 f.write(text)
