@@ -302,3 +302,24 @@ def test_a_completed_sets_row_is_never_cut():
     assert made == 'Completes sets: you, Mushroom', t.rows
     assert all(len(r) <= t.cols - 1 for r in t.rows[at:at + 2]), t.rows
     assert not [r for r in d.text() if r.rstrip().endswith('~')], d.text()
+
+
+def test_a_refusal_leaves_the_trade_code_as_it_found_it(monkeypatch):
+    """Where the game shares a board's heap, refusal()'s trade code is resident for the call
+    only (engine.cpu_decide.TRADING, emptied on CPython: here the board's list), so a refused
+    offer does not keep it for the rest of the game; loaded before, it stays."""
+    import sys
+    import engine.cpu_decide
+    from engine import forget
+    board = ('engine.cpu_trade', 'engine.score')
+    monkeypatch.setattr(engine.cpu_decide, 'TRADING', board)
+    g = at({1: 'b', 3: 'b', 6: 'a', 8: 'a', 9: 'b'}, '1500@0,1500@0')
+    g.propose(A, B, [1], -500, 0)
+    for n in board:
+        forget(n)
+    assert refusal(g, CpuPlayer(NORMAL), g.offer) == 'that breaks my set'
+    assert [n for n in board if n in sys.modules] == []
+    import engine.cpu_trade   # noqa: F401  (loaded before the call: kept)
+    assert refusal(g, CpuPlayer(NORMAL), g.offer) == 'that breaks my set'
+    assert 'engine.cpu_trade' in sys.modules
+    import engine.score       # noqa: F401  (as later tests find it)
