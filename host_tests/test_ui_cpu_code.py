@@ -221,8 +221,11 @@ def test_the_deciding_code_goes_while_a_person_answers_a_cpus_offer(tmp_path, mo
         f.after()
         decided = []        # DECIDING as each CPU decision of the rest of the turn left it
         step = CpuPlayer.step
-        monkeypatch.setattr(CpuPlayer, 'step', lambda me, g: (step(me, g), decided.append(
-            loaded()))[0])
+
+        def stepped(me, g):
+            step(me, g)
+            decided.append(loaded())
+        monkeypatch.setattr(CpuPlayer, 'step', stepped)
         play_turns(d, f, 1, cpu)      # the CPU's turn goes on (the rejection told first)
         assert g.turn != turn and decided and all(decided), decided
         return

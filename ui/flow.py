@@ -116,10 +116,10 @@ class Flow:
 
     def cpus_rest(self):
         """The CPUs' deciding code goes (engine.cpu.DECIDING, about 12 KB of a board's heap)
-        at a turn's end, before its save, as a person's turn comes and as a CPU's offer comes
-        to a person: the next CPU decision imports it again (once a CPU's turn, about 35 ms
-        on an RP2040; not as an auction passes a decision to a person and back). The CPU
-        players themselves (engine.cpu.CpuPlayer, their memory) stay."""
+        at a turn's end, before its save, and whenever a person is to decide but for a bid:
+        the next CPU decision imports it again (once a CPU's turn, about 35 ms on an RP2040;
+        not as an auction passes a decision to a person and back). The CPU players themselves
+        (engine.cpu.CpuPlayer, their memory) stay."""
         if sum(self.cpu):
             from engine.cpu import DECIDING
             from engine import forget
@@ -238,11 +238,13 @@ class Flow:
             from ui.seats import CpuPrompt
             self.show(CpuPrompt(app, p))
             return
-        if d == C.TRADE:
-            # A CPU's offer to a person: the CPUs' deciding code goes while the person reads
-            # and answers it, and the CPU's turn imports it again after (once an offer). Kept,
-            # it was under the pass screen and the offer at the worst turn line of the bench's
-            # 160x128 game at a PyBadge's heap.
+        if d != C.BID:
+            # A person decides: the CPUs' deciding code goes while they do (a no-op at their
+            # own turn, where the last turn's end let it go), and a CPU's turn that goes on
+            # after a person's answer in it (a CPU's offer, a debt a CPU's card made) imports
+            # it again. Kept under a CPU's offer, it was at the worst turn line of the bench's
+            # 160x128 game at a PyBadge's heap. Not in an auction, which passes decisions to a
+            # person and back bid after bid.
             self.cpus_rest()
         if p != self.holder and self.persons > 1:
             from ui.recap import PassPrompt
