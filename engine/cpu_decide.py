@@ -1,49 +1,222 @@
-# What a CPU player decides: the code of engine.cpu.CpuPlayer's decisions, as functions of the
-# player's memory `me` (its table, its dice, the offers it tried: engine.cpu). Kept apart so
-# that a board holds this code, and the modules it imports (engine.cpu.DECIDING names them), only
-# while a CPU is deciding: a caller lets them go between a CPU's turns, while a person plays,
-# and the next decision loads them again. A CPU's choices are the same whether or not they
-# were let go in between: everything it remembers lives in `me`. One module with its money
-# moves (raising a debt, building, lifting), not two: each import on a board is a collection
-# of the heap (13-18 ms in a game) and a module's own objects, and a decision needs both.
-# engine.cpu_value (what deeds and groups are worth) is its own module because the trade code
-# shares it; engine.cpu_trade (1.8 KB of bytecode) is loaded only for the call that weighs a
-# trade (TRADING below).
-import sys
-
-from engine import job
+# What a CPU player decides, and what deeds, groups and buildings are worth to it: the code of
+# engine.cpu.CpuPlayer's decisions, as functions of the player's memory `me` (its table, its
+# dice, the offers it tried: engine.cpu). Kept apart from the player so that a board holds
+# this code (engine.cpu.DECIDING) only while a CPU is deciding: a caller lets it go between a
+# CPU's turns, while a person plays, and the next decision loads it again. A CPU's choices are
+# the same whether or not it was let go in between: everything it remembers lives in `me`.
+# One module, the worth of things with the moves (raising a debt, building, lifting), not
+# three: each import on a board is a collection of the heap (21 ms on an RP2040 with a game's
+# heap in use) and a module's own objects, and every decision needs them all. The trade code
+# (engine.cpu_trade, 1.8 KB of bytecode), which reads the worths from here, is loaded only for
+# the call that weighs a trade: CpuPlayer.weigh, so that this module never names it back.
+from array import array
 from engine import rules as R
 from engine.board import (SQUARES, PRICE, KIND, STREET, RAIL, UTIL, GROUP, GROUP_SQUARES, HOTEL,
+                          RAIL_GROUP, UTIL_GROUP, RAIL_RENT, UTIL_MULTIPLIER, RENT,
                           house_cost, mortgage_value, unmortgage_cost, interest, street_rent)
 from engine.build import can_place, wanting, can_build, can_sell, can_unmortgage
 from engine.codes import (ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, BANK,
                           BUY_IT, DECLINE, BID_AMOUNT, PASS, ACCEPT, REJECT, LIFT_NOW, KEEP,
                           PAY_FINE, USE_CARD, ROLL_DICE, PLACE_AT, GO_BANKRUPT, PAY_DEBT)
 from engine.cpu_tables import (RESERVE, RISK, BID_PCT, BLOCK, TRADE_RATE, FAIR, MARGIN, STAY,
-                               OPEN, LOCK, HORIZON, NOISE, SPARE)
-from engine.cpu_value import (horizon, deed_value, danger, FREQ, rivals, rent_now, develop,
-                              level_of_rank)
+                               OPEN, LOCK, HORIZON, NOISE, SPARE, SEEN, GOT, DBL)
 from engine.errors import RuleError
 from engine.state import LOT_HOUSE
 from engine.turn import jail_turns
 
 from micropython import const
 
-# The code of a trade weighed, an offer of the CPU's own or its answer to one: resident only
-# for that call (engine.job), as the rest of a CPU's turn does not need it. It was kept to the
-# turn's end, and the telling code then loads on top of it: the game's peak on the 32-bit
-# port (2.1 KB higher, seed 7). engine.score comes with engine.trade's lopsided measure.
-# Where the code does not share the game's heap (CPython: the simulator, the tests, the
-# tools' tournaments) it stays: a re-import there is 3 ms of nothing, in 40% of a Normal
-# CPU's turns.
-TRADING = ('engine.cpu_trade', 'engine.score') if sys.implementation.name != 'cpython' else ()
+# --- what deeds, groups and buildings are worth to one player now: money values in dollars,
+# printed assets (as the variant scores them) plus the rent a holding should earn over a
+# horizon of rounds, from the long-run landing frequency of each square ---------------------
+_UTIL_DICE = const(7)     # the average roll, for utility rents
+_TARGET = const(3)        # houses a developed group is valued at: the best return per dollar
+
+# Chance of ending a roll on each square, in 1/10000 (published long-run figures; Go to Jail
+# sends its share to Jail, which is why square 30 is 0).
+FREQ = array('H', (309, 213, 188, 216, 233, 296, 226, 87, 232, 230,
+                   227, 270, 262, 238, 246, 292, 279, 259, 294, 309,
+                   288, 283, 105, 274, 319, 306, 271, 268, 281, 262,
+                   0, 268, 262, 237, 250, 243, 87, 219, 219, 263))
+
+
+def rounds_left(g):
+    """Rounds still to play under a round limit (the tournament), else 999."""
+    limit = g.rules[R.ROUND_LIMIT]
+    return limit - g.round + 1 if limit else 999
+
+
+def horizon(g, base):
+    """Rounds of rent worth counting: fewer in the Short Game (it ends at the first bankruptcy);
+    in the tournament a narrow band (Easy 6, Normal and Hard 7: deeds there change hands at
+    auction below price, and a round more than the rivals wins them, tools/tournament.py);
+    never beyond a round limit, so that late in a tournament buying and building stop paying."""
+    h = base
+    if g.rules[R.END_RULE] == R.END_FIRST_BANKRUPTCY:
+        h = h * 2 // 3
+    elif g.rules[R.VARIANT] == R.TOURNAMENT:
+        h = 4 + h // 4
+    left = rounds_left(g)
+    return max(1, min(h, left))
+
+
+def rivals(g, p):
+    c = 0
+    for q in range(g.n):
+        if not g.out[q] and q != p:
+            c += 1
+    return c
+
+
+def level_of_rank(g, r):
+    return HOTEL if r > g.rules[R.HOTEL_HOUSES] else r
+
+
+def develop(g, grp, h, opp):
+    """What holding the whole street group adds over the horizon: rent at three houses (or its
+    level now, when higher), less half the cost of the houses still to put up."""
+    rate = 0
+    base = 0
+    need = 0
+    level = g.level
+    top = g.rules[R.HOTEL_HOUSES]
+    for s in GROUP_SQUARES[grp]:
+        # rank(), level_of_rank(), street_rent() written out: asked for every trade priced
+        lv = level[s]
+        r = top + 1 if lv == HOTEL else lv
+        t = r if r > _TARGET else _TARGET
+        f = FREQ[s]
+        rate += f * RENT[s * 6 + (HOTEL if t > top else t)]
+        base += f * RENT[s * 6] * 2
+        need += t - r
+    gain = rate * opp // 100 * h // 100 - need * house_cost(GROUP_SQUARES[grp][0]) // 2
+    plain = base * opp // 100 * h // 100
+    return gain if gain > plain else plain
+
+
+def group_worth(g, own, p, grp, h, opp, memo=None):
+    """Worth to p of its deeds in grp, with ownership taken from `own` (40 owners: the board's,
+    or a copy changed by a trade under study). memo: a dict kept while the board stands still
+    (a trade search), where each group's develop() is worked out once."""
+    sqs = GROUP_SQUARES[grp]
+    k = 0
+    free = 0
+    total = 0
+    mortgaged = g.mortgaged
+    half = g.rules[R.VARIANT] == R.TOURNAMENT
+    for s in sqs:
+        o = own[s]
+        if o == p:
+            k += 1
+            # the deed as the final score counts it, less what lifting its mortgage would cost
+            total += PRICE[s] // 2 if half else PRICE[s]
+            if mortgaged[s]:
+                total -= unmortgage_cost(s)
+        elif o == BANK:
+            free += 1
+    if not k:
+        return 0
+    m = len(sqs)
+    rate = 0
+    if grp == RAIL_GROUP or grp == UTIL_GROUP:
+        each = RAIL_RENT[k] if grp == RAIL_GROUP else UTIL_MULTIPLIER[k] * _UTIL_DICE
+        for s in sqs:
+            if own[s] == p and not mortgaged[s]:
+                rate += FREQ[s] * each
+        return total + rate * opp // 100 * h // 100
+    if k < m and free + k < m:
+        dev = 0                 # neither whole nor open: develop() does not count
+    elif memo is None:
+        dev = develop(g, grp, h, opp)
+    else:
+        dev = memo.get(grp)
+        if dev is None:
+            dev = memo[grp] = develop(g, grp, h, opp)
+    if k == m:
+        return total + dev
+    for s in sqs:
+        if own[s] == p and not mortgaged[s]:
+            rate += FREQ[s] * RENT[s * 6]       # street_rent(s, 0)
+    total += rate * opp // 100 * h // 100
+    if free + k == m:       # still open: a share of the group's promise
+        total += dev * k // (m * 3)
+    return total
+
+
+def deed_value(g, p, sq, h, block):
+    """What getting sq is worth to p now: its own gain, plus `block` percent of the most any
+    rival holding part of the group would gain from it (keeping it from them)."""
+    grp = GROUP[sq]
+    opp = rivals(g, p)
+    own = bytearray(g.owner)
+    before = group_worth(g, own, p, grp, h, opp)
+    own[sq] = p
+    gain = group_worth(g, own, p, grp, h, opp) - before
+    best = 0
+    if block:
+        for q in range(g.n):
+            if q != p and not g.out[q] and g.count_owned(q, grp):
+                own[sq] = BANK
+                was = group_worth(g, own, q, grp, h, opp)
+                own[sq] = q
+                d = group_worth(g, own, q, grp, h, opp) - was
+                if d > best:
+                    best = d
+    return gain + best * block // 100
+
+
+def rent_now(g, sq):
+    """Rent a rival would pay on sq at its present level (utilities at the average roll)."""
+    o = g.owner[sq]
+    if o == BANK or g.mortgaged[sq]:
+        return 0
+    grp = GROUP[sq]
+    if grp == RAIL_GROUP:
+        return RAIL_RENT[g.count_owned(o, grp)]
+    if grp == UTIL_GROUP:
+        return UTIL_MULTIPLIER[g.count_owned(o, grp)] * _UTIL_DICE
+    lv = g.level[sq]
+    rent = street_rent(sq, lv)
+    if not lv and g.group_owner(grp) == o and (g.rules[R.DOUBLE_RENT] or not g.group_mortgaged(grp)):
+        rent *= 2
+    return rent
+
+
+def danger(g, p):
+    """(expected rent p pays per roll anywhere on the board, the largest single rent it could
+    meet)."""
+    seen = SEEN
+    got = GOT
+    dbl = g.rules[R.DOUBLE_RENT]
+    if g.owner != seen[0] or g.level != seen[1] or g.mortgaged != seen[2] or \
+            dbl != got[DBL]:
+        seen[0][:] = g.owner
+        seen[1][:] = g.level
+        seen[2][:] = g.mortgaged
+        for i in range(DBL):
+            got[i] = -1
+        got[DBL] = dbl
+        got[DBL + 1] += 1
+    i = 2 * p
+    if got[i] < 0:
+        expected = 0
+        worst = 0
+        mortgaged = g.mortgaged
+        for q in range(g.n):
+            if q != p:
+                for sq in g.owned_by(q):        # the rivals' deeds: the rest charge p nothing
+                    if not mortgaged[sq]:
+                        r = rent_now(g, sq)
+                        expected += FREQ[sq] * r
+                        if r > worst:
+                            worst = r
+        got[i] = expected // 10000
+        got[i + 1] = worst
+    return got[i], got[i + 1]
 
 
 # --- money: a debt raised with the least damage, building where a dollar earns most while
 # keeping a reserve (the house shortage used), mortgages lifted ---------------------------
-_TARGET = const(3)
-
-
 def _resale_loss(g, sq):
     # selling back at half price loses score, except where buildings already score at half
     return 0 if g.rules[R.VARIANT] == R.TOURNAMENT else house_cost(sq) // 2
@@ -293,8 +466,8 @@ def answer_offer(me, g):
     """ACCEPT or REJECT for the offer g.offer made to this player (for the UI, too)."""
     a, b, squares, cash, cards = g.offer
     t = me.params
-    return ACCEPT if job(TRADING, 'engine.cpu_trade', 'acceptable', g, b, a, squares, cash,
-                         cards, ahead(me, g), t[FAIR], t[MARGIN]) else REJECT
+    return ACCEPT if me.weigh('acceptable', g, b, a, squares, cash, cards, ahead(me, g), t[FAIR],
+                        t[MARGIN]) else REJECT
 
 
 # --- buying and bidding -------------------------------------------------
@@ -355,8 +528,8 @@ def _manage(me, g, p):
     h = ahead(me, g)
     if me.acted != mark and t[TRADE_RATE] and me.rng.below(100) < t[TRADE_RATE]:
         me.acted = mark
-        offer = job(TRADING, 'engine.cpu_trade', 'offer_for', g, p, h, t[FAIR], t[MARGIN],
-                    g.cash[p] - t[RESERVE], me.tried, me.people)
+        offer = me.weigh('offer_for', g, p, h, t[FAIR], t[MARGIN], g.cash[p] - t[RESERVE],
+                         me.tried, me.people)
         if offer:
             q, squares, cash, grp, cards = offer
             me.tried[q * 16 + grp] = g.round

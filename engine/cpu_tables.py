@@ -41,11 +41,11 @@ def params(level, personality=()):
     return tuple(t)
 
 
-# The board engine.cpu_value.danger() last looked at (owner, level, mortgaged), on it each
+# The board engine.cpu_decide.danger() last looked at (owner, level, mortgaged), on it each
 # player's two figures (-1: not worked out yet), the double-rent option and a count of the
 # boards seen (engine.cpu_trade.best_offer keeps it with a search that found nothing): asked
 # at every turn and bid, mostly of an unchanged board. Keyed on the contents, right for any
-# game; kept in place (no garbage, about 250 bytes on the board). Here, not in cpu_value: the
+# game; kept in place (no garbage, about 250 bytes on the board). Here, not in cpu_decide: the
 # count must go on when the deciding code is let go and loaded again, or a search's kept
 # count could meet a new board's (a CPU would then skip a search it should make).
 SEEN = [bytearray(SQUARES), bytearray(SQUARES), bytearray(SQUARES)]

@@ -1,11 +1,13 @@
 # Trades for the CPU players: what an offer is worth to each side, whether to take one, and
 # which offer to make (deeds that complete a group, paid in cash or with a deed that completes
-# the partner's group). Never anything the referee's lopsided measure would refuse.
+# the partner's group). Never anything the referee's lopsided measure would refuse. Loaded
+# only for the call that weighs a trade (engine.cpu.CpuPlayer.weigh, ui.haggle), with the
+# deciding code (engine.cpu_decide) already resident: the worths come from there.
 from engine import rules as R
 from engine.board import GROUP, GROUP_SQUARES, interest
 from engine.codes import BANK
+from engine.cpu_decide import group_worth, rivals, danger
 from engine.cpu_tables import GOT
-from engine.cpu_value import group_worth, rivals, danger
 from engine.trade import lopsided
 
 
@@ -180,7 +182,7 @@ def best_offer(g, p, h, fair, margin, spend, tried):
 
 def offer_for(g, p, h, fair, margin, spend, tried, people):
     """The offer p makes now (best_offer), or None when there is none or it is not fresh():
-    the one call of this module a CPU's turn makes (engine.cpu_decide, with engine.job)."""
+    the one call of this module a CPU's turn makes (engine.cpu.CpuPlayer.weigh)."""
     offer = best_offer(g, p, h, fair, margin, spend, tried)
     return offer if offer and fresh(g, tried, offer, people) else None
 

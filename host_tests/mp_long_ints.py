@@ -17,7 +17,7 @@ from engine.game import Game                    # noqa: E402
 from engine.cpu import CpuPlayer                # noqa: E402
 from engine.codes import OVER                   # noqa: E402
 from engine.turn import rent_due                # noqa: E402
-from engine.cpu_value import rent_now                 # noqa: E402
+from engine.cpu_decide import rent_now         # noqa: E402
 
 
 def measure(name, calls, body):

@@ -116,7 +116,7 @@ def test_tournament_values_a_lone_deed_between_its_score_and_its_price():
     # A deed scores half its price at the end: bought at price it must earn the other half.
     # Early on every level values a lone orange above half its price (it bids at auction)
     # and below the price (it leaves it to the auction), a longer horizon higher.
-    from engine.cpu_value import deed_value
+    from engine.cpu_decide import deed_value
     g = position({}, '1500@0,1500@0,1500@0,1500@0', TOURNAMENT % 1)
     easy, hard_ = (deed_value(g, 0, 19, ahead(CpuPlayer(level), g), 60) for level in (EASY, HARD))
     assert PRICE[19] // 2 < easy < hard_ < PRICE[19]
@@ -432,7 +432,7 @@ def test_cpu_plays_under_micropython(mpy_tree):
     assert r.stdout.startswith('ok')
 
 
-@pytest.mark.parametrize('module', ('cpu', 'cpu_value', 'cpu_trade', 'cpu_decide'))
+@pytest.mark.parametrize('module', ('cpu', 'cpu_trade', 'cpu_decide'))
 def test_cpu_modules_compile(module, tmp_path):
     src = os.path.join(ROOT, 'engine', module + '.py')
     out = tmp_path / (module + '.mpy')

@@ -6,7 +6,7 @@ import os
 
 ROOT = os.path.join(os.path.dirname(__file__), '..')
 CPU_PLAYERS = {'engine.cpu', 'engine.cpu_decide', 'engine.cpu_tables', 'engine.cpu_trade',
-               'engine.cpu_value', 'engine.autoplay'}
+               'engine.autoplay'}
 # ui.main builds the app and sets the home action: it is where the title is named.
 MAY_IMPORT_TITLE = {'ui.main', 'ui.title'}
 # Known and kept (the test says when the edge is gone): ui.saves loads its reading half inside

@@ -19,7 +19,7 @@ from engine.codes import BANK, OVER, EV_PAY                     # noqa: E402
 from engine.cpu import CpuPlayer  # noqa: E402
 from engine.cpu_tables import HARD, NORMAL, EASY, TRADER, FAIR, MARGIN, RESERVE  # noqa: E402
 from engine.cpu_trade import best_offer, gains, _partner, _reachable  # noqa: E402
-from engine.cpu_value import danger, rent_now, FREQ             # noqa: E402
+from engine.cpu_decide import danger, rent_now, FREQ            # noqa: E402
 from engine.game import Game                                    # noqa: E402
 from engine.money import pay, pay_now, settle                   # noqa: E402
 from engine.save import to_bytes                                # noqa: E402

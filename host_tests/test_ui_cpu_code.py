@@ -168,12 +168,11 @@ def test_the_trade_code_is_resident_only_while_a_cpu_weighs_a_trade(monkeypatch)
     decisions the trade code is gone (it was kept to the turn's end, under the telling code:
     the game's peak on the 32-bit port), and every offer and answer still comes: the same game
     as with the code kept loaded throughout (as CPython keeps it)."""
-    import engine.cpu_decide
+    import engine.cpu
     from engine import forget
     from engine.cpu_tables import NORMAL, TRADER
-    assert engine.cpu_decide.TRADING == (() if sys.implementation.name == 'cpython'
-                                         else BOARD_TRADING)
-    monkeypatch.setattr(engine.cpu_decide, 'TRADING', BOARD_TRADING)   # as on a board
+    assert engine.cpu.TRADING == (() if sys.implementation.name == 'cpython' else BOARD_TRADING)
+    monkeypatch.setattr(engine.cpu, 'TRADING', BOARD_TRADING)   # as on a board
     TRADING = BOARD_TRADING
 
     def game(keep):

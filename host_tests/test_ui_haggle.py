@@ -306,13 +306,13 @@ def test_a_completed_sets_row_is_never_cut():
 
 def test_a_refusal_leaves_the_trade_code_as_it_found_it(monkeypatch):
     """Where the game shares a board's heap, refusal()'s trade code is resident for the call
-    only (engine.cpu_decide.TRADING, emptied on CPython: here the board's list), so a refused
+    only (engine.cpu.TRADING, emptied on CPython: here the board's list), so a refused
     offer does not keep it for the rest of the game; loaded before, it stays."""
     import sys
-    import engine.cpu_decide
+    import engine.cpu
     from engine import forget
     board = ('engine.cpu_trade', 'engine.score')
-    monkeypatch.setattr(engine.cpu_decide, 'TRADING', board)
+    monkeypatch.setattr(engine.cpu, 'TRADING', board)
     g = at({1: 'b', 3: 'b', 6: 'a', 8: 'a', 9: 'b'}, '1500@0,1500@0')
     g.propose(A, B, [1], -500, 0)
     for n in board:

@@ -88,7 +88,7 @@ def median(xs):
 
 def speed_table(games, pairs, base):
     # The unix port twice: from .py sources, and from .mpy files as a board imports them. Code a
-    # board holds only for one call (engine.job: a CPU's trade code, engine.cpu_decide.TRADING)
+    # board holds only for one call (engine.job: a CPU's trade code, engine.cpu.TRADING)
     # is imported again at each such call there, from source a compilation each time.
     trees = [mpy_tree(ROOT)] + ([mpy_tree(base)] if base else [])
     interpreters = (('CPython %d.%d' % sys.version_info[:2], sys.executable, ROOT, base),

@@ -9,11 +9,11 @@ def refusal(g, cpu, offer):
     """Why CPU player `cpu` (answering as g.actor) turns down offer (engine Game.offer), in
     a few words, or None when it would accept: engine.cpu_trade's judgement, as
     CpuPlayer.answer_offer makes it. The trade code is resident for this call only, as for a
-    CPU's own weighing (engine.cpu_decide.TRADING): imported here and kept, it stayed for the
+    CPU's own weighing (engine.cpu.TRADING): imported here and kept, it stayed for the
     rest of the game (a job's code loaded before the job is not the job's to let go), and at
     a CLUE's heap a person's later offer ran out of memory (make mash-board, 3,183 presses)."""
     from engine import job
-    from engine.cpu_decide import TRADING
+    from engine.cpu import TRADING
     return job(TRADING, 'ui.haggle', 'why', g, cpu, offer)
 
 
