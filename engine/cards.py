@@ -40,10 +40,6 @@ def shuffle_decks(g):
         g.deck_n[deck] = 16
 
 
-def top_card(g, deck):
-    return g.deck[deck * 16 + g.deck_top[deck]]
-
-
 def draw(g, p, deck):
     base = deck * 16
     top = g.deck_top[deck]

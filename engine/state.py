@@ -2,8 +2,7 @@
 # Other engine modules are functions over this state; engine.game adds the public methods.
 from array import array
 from engine.rules import START_CASH, HOTEL_HOUSES
-from engine.board import (SQUARES, GROUP, GROUP_SQUARES, GROUP_COUNT, NO_GROUP, HOTEL, RAIL_GROUP,
-                          UTIL_GROUP)
+from engine.board import (SQUARES, GROUP, GROUP_SQUARES, GROUP_COUNT, NO_GROUP, HOTEL)
 from engine.codes import BANK
 from engine.rng import Rng
 
@@ -197,6 +196,3 @@ class State:
                 else:
                     h += lv
         return h, t
-
-    def is_street_group(self, group):
-        return group != NO_GROUP and group != RAIL_GROUP and group != UTIL_GROUP
