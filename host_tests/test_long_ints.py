@@ -137,4 +137,14 @@ def test_no_engine_arithmetic_leaves_31_bits_in_seeded_games():
         for n in [n for n in sys.modules if n.startswith('engine.')]:
             del sys.modules[n]
         sys.modules.update(saved)
+        # ... and the package's attributes with them: an import sets engine.cpu on the package,
+        # so without this `import engine.cpu; engine.cpu.X = ...` in a later test would patch
+        # this test's instrumented copy while the code reads the saved one from sys.modules.
+        engine = sys.modules['engine']
+        for n in [n for n in vars(engine) if 'engine.' + n not in saved and
+                  getattr(getattr(engine, n), '__name__', None) == 'engine.' + n]:
+            delattr(engine, n)
+        for n, m in saved.items():
+            if n.count('.') == 1:
+                setattr(engine, n[7:], m)
     assert watch.seen == {}
