@@ -134,16 +134,15 @@ def test_no_engine_arithmetic_leaves_31_bits_in_seeded_games():
                     g.take_events()
     finally:
         sys.meta_path.remove(watch)
+        # The instrumented copies go from sys.modules and from the package's attributes
+        # (engine.forget), and the saved ones come back to both: an import sets engine.cpu on
+        # the package, so a later test's `import engine.cpu; engine.cpu.X = ...` would patch
+        # an instrumented copy while the code reads the saved one from sys.modules.
+        from engine import forget
         for n in [n for n in sys.modules if n.startswith('engine.')]:
-            del sys.modules[n]
+            forget(n)
         sys.modules.update(saved)
-        # ... and the package's attributes with them: an import sets engine.cpu on the package,
-        # so without this `import engine.cpu; engine.cpu.X = ...` in a later test would patch
-        # this test's instrumented copy while the code reads the saved one from sys.modules.
         engine = sys.modules['engine']
-        for n in [n for n in vars(engine) if 'engine.' + n not in saved and
-                  getattr(getattr(engine, n), '__name__', None) == 'engine.' + n]:
-            delattr(engine, n)
         for n, m in saved.items():
             if n.count('.') == 1:
                 setattr(engine, n[7:], m)
