@@ -405,6 +405,61 @@ def test_other_write_error_is_reported_and_saving_stays_on(two_saves, monkeypatc
     assert s.save(g) and fresh_load(s)[1] == to_bytes(g)
 
 
+def _reads(monkeypatch):
+    """The sizes the save code asks read() for, file by file: [(name, n)]."""
+    asked = []
+    real = builtins.open
+
+    class Counted:
+        def __init__(self, f, name):
+            self.f, self.name = f, name
+
+        def read(self, n=-1):
+            asked.append((self.name, n))
+            return self.f.read(n)
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *a):
+            self.f.close()
+
+        def __getattr__(self, name):
+            return getattr(self.f, name)
+
+    def counted(name, mode='r', *a, **k):
+        f = real(name, mode, *a, **k)
+        return Counted(f, os.path.basename(os.path.dirname(name))) if 'r' == mode[0] else f
+    monkeypatch.setattr(builtins, 'open', counted)
+    return asked
+
+
+def test_a_game_slot_is_read_no_further_than_its_record(two_saves, monkeypatch):
+    # A slot file is 8 KB and its record a few hundred bytes: a read of the whole 4 KB the
+    # record may take needs a block of that size, which a long game's heap may not have.
+    s = two_saves[0]
+    sizes = [len(record(slot_path(s, i))) for i in (0, 1)]
+    asked = _reads(monkeypatch)
+    assert Drive(s.root).load() is not None
+    per = {}
+    for name, n in asked:
+        per[name] = per.get(name, 0) + n
+    assert all(n > 0 for _, n in asked)       # no read to the end of the file
+    assert per == {'game-a': sizes[0], 'game-b': sizes[1]}, (per, sizes)
+
+
+def test_a_slot_whose_head_says_a_record_too_long_is_refused_unread(two_saves, monkeypatch):
+    s = two_saves[0]
+    with open(slot_path(s, 1), 'r+b') as f:
+        f.seek(8)
+        f.write(bytes((0xFF, 0x7F)))        # 32 KB: longer than any record of ours
+    asked = _reads(monkeypatch)
+    t, got = fresh_load(s)
+    assert got == two_saves[1] and ('game-b', 'save is truncated') in [
+        (os.path.basename(os.path.dirname(f)), w) for f, w in t.damaged]
+    assert max(n for name, n in asked if name == 'game-b') == S._HEAD
+
+
 # -- settings ------------------------------------------------------------------------------
 
 DEFAULTS = {name: d for name, d, lo, hi in S.SETTINGS_SPEC}
@@ -420,6 +475,19 @@ def test_settings_round_trip(tmp_path):
             'seats': '3000011232'}
     assert s.save_settings(want)
     assert Drive(str(tmp_path)).load_settings() == want
+
+
+def test_the_longest_settings_fit_the_part_of_a_slot_that_is_read(tmp_path, monkeypatch):
+    s = Drive(str(tmp_path))
+    want = {'brightness': 10, 'cpu_speed': 3, 'sound': 1, 'edition': 'e' * 24, 'seats': '9' * 24}
+    s.set_seq = 10 ** 9 - 1       # the next is 1,000,000,000: a 10-digit sequence number
+    assert s.save_settings(want)
+    data = open(str(tmp_path) + '/' + S.SETTINGS[s.set_slot], 'rb').read()
+    assert data.index(b'\n', data.index(b' check=')) + 1 <= SR._SETTINGS_LARGEST
+    asked = _reads(monkeypatch)
+    t = Drive(str(tmp_path))
+    assert t.load_settings() == want and not t.damaged
+    assert sum(n for name, n in asked if name == 'set-a') <= SR._SETTINGS_LARGEST + 1
 
 
 @pytest.mark.parametrize('tail', [b'\xff' * 3584, b'\xff\xfe\x80 check=1.2\n', b'\x00' * 100])

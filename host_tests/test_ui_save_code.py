@@ -16,6 +16,7 @@ from engine import codes as C
 from engine.save import to_bytes
 from ui.saves import SETTINGS, SLOTS
 from test_ui_device import kind, pick, settle, start
+from ui import buttons as K
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
@@ -234,6 +235,36 @@ def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloa
     assert ('autosave', WRITERS) in calls and not [c for c in calls if c[0] != 'autosave'], calls
     from ui.main import Drive
     assert Drive(str(tmp_path)).load() is None
+
+
+def test_the_title_after_a_game_reads_the_saves_with_the_game_let_go(tmp_path, unloaded, calls):
+    # The title a finished game goes back to reads the slots into the heap the game leaves:
+    # a game kept through it held its state where a long session's heap has least room.
+    import weakref
+    from engine.codes import OVER_LIMIT
+    d = start(tmp_path)
+    f, log = cpu_game(d)
+    from ui.title import back
+    f.quit = lambda: back(d.app, d.app.saves)      # as Setup starts a game
+    while len(log) < 2:
+        d.idle(1, 10)
+    game = weakref.ref(d.app.game)
+    d.app.game.finish_now(OVER_LIMIT)
+    d.app.flow.after()
+    settle(d)
+    assert kind(d.top()) == 'Ranking'
+    del f
+    seen = []
+    real = d.app.saves.load
+
+    def load():
+        gc.collect()
+        seen.append((d.app.game, d.app.flow, game()))
+        return real()
+    d.app.saves.load = load
+    d.press(K.A)
+    settle(d)
+    assert kind(d.top()) == 'Title' and seen == [(None, None, None)], seen
 
 
 # On the unix port from .mpy: what each Drive call imported, seen by engine.forget as the call

@@ -81,10 +81,20 @@ def _fail(s, e):
 
 
 def _read(s, name, most=_LARGEST):
-    # None when missing; OSError for other failures. read() allocates most + 1
+    """The bytes of file name that can hold a record: for a slot whose head says its record's
+    length (formats 2 and 3), the head and then that record only; otherwise at most most + 1
+    bytes (a longer file is not ours). None when missing; OSError for other failures.
+    A slot file is 8 KB and a game's record under 0.5 KB: reading most + 1 bytes of it needs a
+    4 KB block, which a CLUE's heap may no longer have after a long game (the mash ran out
+    there, going from a game's ranking to the title). A length the head gives above most returns
+    the head alone, which the reader refuses as truncated."""
     try:
         with open(s.root + name, 'rb') as f:
-            return f.read(most + 1)
+            data = f.read(_HEAD)
+            if len(data) == _HEAD and data[0] == 80 and data[1] == 83 and 2 <= data[2] <= 3:
+                n = data[8] | data[9] << 8
+                return data + f.read(n - _HEAD) if _HEAD < n <= most else data
+            return data + f.read(most + 1 - len(data))
     except OSError as e:
         if _errno(e) == _ENOENT:
             return None

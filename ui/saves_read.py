@@ -5,18 +5,22 @@ from ui.saves import (SLOTS, SETTINGS, OLD, SETTINGS_SPEC, _LARGEST, _HEAD, _err
                       sums, seal, _read, _write)
 
 HAND = 'game-settings.txt'
+# The longest settings record is 131 bytes (every setting at its longest, a 10-digit seq and
+# its check): a settings slot is read no further than this, in place of the 4 KB a hand-made
+# file or a game's record may take (a slot saved mid-game must not need a 4 KB block).
+_SETTINGS_LARGEST = 512
 ANOTHER = 'saved by another version'     # docs/saves.md
 
 
-def _slots(s, names, parse):
+def _slots(s, names, parse, most=_LARGEST):
     """(value, seq, slot) of the newest slot that parse(data) accepts, or (None, -1, 1) when
     none does; each file present but refused goes to s.damaged as (file, why). A slot still
-    as ui/slots.py made it (zeros) holds nothing."""
+    as ui/slots.py made it (zeros) holds nothing. most: the longest record read."""
     best = (None, -1, 1)
     for i in range(2):
         name = names[i]
         try:
-            data = _read(s, name)
+            data = _read(s, name, most)
         except OSError as e:
             s.damaged.append((name, 'unreadable (error %d)' % _errno(e)))
             continue
@@ -143,7 +147,7 @@ def load_settings(s):
     for spec in SETTINGS_SPEC:
         out[spec[0]] = spec[1]
     before = len(s.damaged)
-    lines, seq, s.set_slot = _slots(s, SETTINGS, _settings)
+    lines, seq, s.set_slot = _slots(s, SETTINGS, _settings, _SETTINGS_LARGEST)
     if seq < 0:
         lines, seq, s.set_slot = _slots(s, OLD[2:], _settings)
     s.set_seq = max(0, seq)

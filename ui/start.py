@@ -13,7 +13,9 @@ def clear(app):
         del app.stack[:-1]
         app.pop()
         app.stack[:0] = under
-    app.flow = None
+    # The game goes with its flow: the title a finished game goes back to reads the saves
+    # into the heap the game leaves, and its Help shows the rules a new game starts with.
+    app.flow = app.game = None
     app.clock = None
     gc.collect()
 
