@@ -18,7 +18,7 @@ sys.path.insert(0, os.path.join(ROOT, 'tools'))
 import qstr_pool as Q  # noqa: E402
 import unix_port as U  # noqa: E402
 
-TEST_ONLY = ('engine.check', 'engine.notation', 'engine.autoplay')
+TEST_ONLY = ('engine.notation', 'engine.autoplay')
 SCREENS = ('ui.menu', 'ui.build', 'ui.trade', 'ui.holdings', 'ui.deed', 'ui.listing', 'ui.log',
            'ui.title')
 # From source (compiled on the spot), 40 rounds needed 260 KB on the 64-bit unix port when

@@ -21,13 +21,13 @@ from ui import buttons as K
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
 CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-        'engine.check_pending', 'ui.slots')
-READ = CODE[:6]         # what reading a save imports (ui.slots: the drive's check at start-up)
+        'ui.slots')
+READ = CODE[:5]         # what reading a save imports (ui.slots: the drive's check at start-up)
 WRITERS = ['engine.save', 'ui.saves']
 # One class or function of each module, to count its live copies.
 MARKS = (('ui.saves', 'save'), ('engine.save', 'to_bytes'), ('ui.saves_read', 'load'),
          ('engine.save_read', '_Reader'), ('engine.check', 'invariants'),
-         ('engine.check_pending', 'pending'), ('ui.slots', 'setup'))
+         ('ui.slots', 'setup'))
 
 
 @pytest.fixture
@@ -276,7 +276,7 @@ from ui.main import Drive
 from engine.game import Game
 from engine.autoplay import AutoPlayer
 CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-        'engine.check_pending', 'ui.slots')
+        'ui.slots')
 real = engine.forget
 before = []
 seen = []
@@ -340,7 +340,7 @@ def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path, mpy_tree):
         'SAVE True engine.save ui.saves | ',
         'SAVE True engine.save ui.saves | ',
         'SAVE True engine.save ui.saves | ',
-        'LOAD True engine.check engine.check_pending engine.save engine.save_read ui.saves '
+        'LOAD True engine.check engine.save engine.save_read ui.saves '
         'ui.saves_read | '], r.stdout
 
 

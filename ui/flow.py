@@ -115,7 +115,7 @@ class Flow:
             self.telling = None
 
     def cpus_rest(self):
-        """The CPUs' deciding code goes (engine.cpu.DECIDING, about 12 KB of a board's heap)
+        """The CPUs' deciding code goes (engine.cpu.DECIDING, about 5.4 KB of a board's heap)
         at a turn's end, before its save, and whenever a person is to decide but for a bid:
         the next CPU decision imports it again (once a CPU's turn, about 35 ms on an RP2040;
         not as an auction passes a decision to a person and back). The CPU players themselves

@@ -4,9 +4,9 @@
 # The save code, loaded only for a call: the autosave needs only the writers (ui.saves,
 # engine.save: 2.6 KB of .mpy), load and the settings the readers too (3.2 KB more), check
 # ui.slots (which makes the slots' files on a new drive).
-# engine.check and engine.check_pending (the whole-state validation) come with the reader.
+# engine.check (the whole-state validation) comes with the reader.
 _CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-         'engine.check_pending', 'ui.slots', 'ui.not_saved')
+         'ui.slots', 'ui.not_saved')
 
 
 class Drive:
