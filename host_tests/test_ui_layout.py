@@ -291,3 +291,32 @@ def test_the_title_at_its_fullest_fits_with_its_version(board, tmp_path):
     mark = row.x + (len(text) - 1) * draw.CELL_W
     x1 = [b for b in boxes(title.group) if b[0] == 'v' + VERSION][0][3]
     assert x1 + 2 * draw.CELL_W <= mark, (x1, mark, text)
+
+
+def bitmaps(group):
+    """Every bitmap a tile grid in group (and the groups in it) shows."""
+    import displayio
+    out = []
+    for item in group:
+        if isinstance(item, displayio.Group):
+            out += bitmaps(item)
+        elif isinstance(item, displayio.TileGrid):
+            out.append(item.bitmap)
+    return out
+
+
+@pytest.mark.parametrize('board', BOARDS)
+def test_the_title_needs_no_large_block_of_memory(board, tmp_path):
+    # A long session goes back to the title with its heap in pieces (a CLUE's emulated heap
+    # after 134 turns had no 4 KB block): the little board is made of bitmaps of at most
+    # 1.2 KB each (its whole, 111 px square at 240x240, took one block of 6.2 KB).
+    # (The labels' glyph strip is made once at start-up and shared: not the title's.)
+    from host.driver import Driver
+    from ui import draw
+    from ui.main import main
+    d = Driver(board, screen=False)
+    d.app = main(d.profile, str(tmp_path), seed=5)
+    strip = draw._font_strip()
+    sizes = [(b.width * b._bits_per_value + 31) // 32 * 4 * b.height
+             for b in bitmaps(d.top().group) if b is not strip]
+    assert len(sizes) >= 5 and max(sizes) <= 1200, sizes

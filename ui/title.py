@@ -78,15 +78,16 @@ class Title(Prompt):
         ed = self.app.edition
         u = self.unit()
         s = 11 * u + 1
-        bmp = displayio.Bitmap(s, s, 16)
         pal = displayio.Palette(12)
         pal[0], pal[1] = ed.BACKGROUND, ed.TEXT
         for i in range(8):
             pal[2 + i] = ed.GROUP_COLOURS[i]
         pal[10], pal[11] = 0xFFFFFF, ed.HIGHLIGHT
-        motif(bmp, u)
         g = self.group
-        g.append(displayio.TileGrid(bmp, pixel_shader=pal, x=3, y=3))
+        for x, y, w, h in pieces(u):
+            bmp = displayio.Bitmap(w, h, 16)
+            motif(bmp, u, x, y)
+            g.append(displayio.TileGrid(bmp, pixel_shader=pal, x=3 + x, y=3 + y))
         x = s + 8
         for t, y, scale in self.words_at(u):
             label(g, x, y, ed.HIGHLIGHT if scale > 1 or t in NAME else ed.TEXT, t, scale)
@@ -193,28 +194,57 @@ def resume(app, saves, g):
 _CELLS = b'0202003033040440505506066077070880800909'
 
 
-def motif(bmp, u):
-    """A board of 11x11 cells of u px, streets in their group colours, GO highlighted; two
-    dice in the middle."""
+def pieces(u):
+    """(x, y, w, h) of the motif's bitmaps: the four sides of its ring and the dice, the
+    middle between them left to the screen's background. One bitmap of it all took 6.2 KB
+    in one block at 240x240 (111 px square, 4 bits a pixel), a block the heap may not have
+    when a long session goes back to the title; these take 3.8 KB, none over 1.1 KB."""
+    s = 11 * u + 1
+    e = s - u - 1
+    d = 3 * u + 1
+    x, y = dice_at(u)
+    return ((0, 0, s, u + 1), (0, e, s, s - e), (0, u + 1, u + 1, e - u - 1),
+            (e, u + 1, s - e, e - u - 1), (x, y, 2 * d + 2, d + 4))
+
+
+def dice_at(u):
+    """Where the first die's corner is in the motif (the second is d + 2 right, 4 down)."""
+    s = 11 * u + 1
+    d = 3 * u + 1
+    return s // 2 - d - 1, s // 2 - d // 2 - 2
+
+
+def motif(bmp, u, ox=0, oy=0):
+    """The part at (ox, oy) of the motif in bmp (pieces()): a board of 11x11 cells of u px,
+    streets in their group colours, GO highlighted; two dice in the middle."""
     from ui.draw import cell_of, fill_region    # (not ui.ring: 30 ms)
+    bw = bmp.width
+    bh = bmp.height
+
+    def fill(x0, y0, x1, y1, v):        # clipped to this piece
+        x0 = max(x0 - ox, 0)
+        y0 = max(y0 - oy, 0)
+        x1 = min(x1 - ox, bw)
+        y1 = min(y1 - oy, bh)
+        if x0 < x1 and y0 < y1:
+            fill_region(bmp, x0, y0, x1, y1, v)
     s = 11 * u + 1
     e = s - u - 1       # the ring's ink in four bands (a new bitmap is 0: background)
     for x0, y0, x1, y1 in ((0, 0, s, u + 1), (0, e, s, s), (0, u, u + 1, e), (e, u, s, e)):
-        fill_region(bmp, x0, y0, x1, y1, 1)
+        fill(x0, y0, x1, y1, 1)
     for sq in range(40):
         c, r = cell_of(sq)
         v = 11 if sq == 0 else _CELLS[sq] - 48
-        fill_region(bmp, c * u + 1, r * u + 1, c * u + u, r * u + u, v)
+        fill(c * u + 1, r * u + 1, c * u + u, r * u + u, v)
     d = 3 * u + 1
-    x = s // 2 - d - 1
-    y = s // 2 - d // 2 - 2
+    x, y = dice_at(u)
     for pips in ((0, 2, 4, 6, 8), (0, 4, 8)):     # five, three: pips on a 3x3 grid
-        fill_region(bmp, x, y, x + d, y + d, 1)
-        fill_region(bmp, x + 1, y + 1, x + d - 1, y + d - 1, 10)
+        fill(x, y, x + d, y + d, 1)
+        fill(x + 1, y + 1, x + d - 1, y + d - 1, 10)
         p = max(2, d // 7)
         for k in pips:
             px = x + p + (k % 3) * (d - 3 * p) // 2
             py = y + p + (k // 3) * (d - 3 * p) // 2
-            fill_region(bmp, px, py, px + p, py + p, 1)
+            fill(px, py, px + p, py + p, 1)
         x += d + 2
         y += 4
