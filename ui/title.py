@@ -84,10 +84,12 @@ class Title(Prompt):
             pal[2 + i] = ed.GROUP_COLOURS[i]
         pal[10], pal[11] = 0xFFFFFF, ed.HIGHLIGHT
         g = self.group
-        for x, y, w, h in pieces(u):
-            bmp = displayio.Bitmap(w, h, 16)
-            motif(bmp, u, x, y)
-            g.append(displayio.TileGrid(bmp, pixel_shader=pal, x=3 + x, y=3 + y))
+        at = pieces(u)
+        bmps = [displayio.Bitmap(w, h, 16) for x, y, w, h in at]
+        motif(bmps, at, u)
+        for i in range(len(at)):
+            g.append(displayio.TileGrid(bmps[i], pixel_shader=pal, x=3 + at[i][0],
+                                        y=3 + at[i][1]))
         x = s + 8
         for t, y, scale in self.words_at(u):
             label(g, x, y, ed.HIGHLIGHT if scale > 1 or t in NAME else ed.TEXT, t, scale)
@@ -214,37 +216,30 @@ def dice_at(u):
     return s // 2 - d - 1, s // 2 - d // 2 - 2
 
 
-def motif(bmp, u, ox=0, oy=0):
-    """The part at (ox, oy) of the motif in bmp (pieces()): a board of 11x11 cells of u px,
-    streets in their group colours, GO highlighted; two dice in the middle."""
+def motif(bmps, at, u):
+    """The motif drawn into its pieces (bmps[i] at at[i]: pieces()): a board of 11x11 cells of
+    u px, streets in their group colours, GO highlighted; two dice in the middle."""
     from ui.draw import cell_of, fill_region    # (not ui.ring: 30 ms)
-    bw = bmp.width
-    bh = bmp.height
 
-    def fill(x0, y0, x1, y1, v):        # clipped to this piece
-        x0 = max(x0 - ox, 0)
-        y0 = max(y0 - oy, 0)
-        x1 = min(x1 - ox, bw)
-        y1 = min(y1 - oy, bh)
-        if x0 < x1 and y0 < y1:
-            fill_region(bmp, x0, y0, x1, y1, v)
-    s = 11 * u + 1
-    e = s - u - 1       # the ring's ink in four bands (a new bitmap is 0: background)
-    for x0, y0, x1, y1 in ((0, 0, s, u + 1), (0, e, s, s), (0, u, u + 1, e), (e, u, s, e)):
-        fill(x0, y0, x1, y1, 1)
+    def fill(i, x0, y0, x1, y1, v):     # in the motif's pixels, into piece i
+        x, y = at[i][0], at[i][1]
+        fill_region(bmps[i], x0 - x, y0 - y, x1 - x, y1 - y, v)
+    for i in range(4):
+        bmps[i].fill(1)         # the ring's ink (a new bitmap is 0: background)
     for sq in range(40):
         c, r = cell_of(sq)
         v = 11 if sq == 0 else _CELLS[sq] - 48
-        fill(c * u + 1, r * u + 1, c * u + u, r * u + u, v)
+        fill(0 if r == 0 else 1 if r == 10 else 2 if c == 0 else 3,
+             c * u + 1, r * u + 1, c * u + u, r * u + u, v)
     d = 3 * u + 1
     x, y = dice_at(u)
     for pips in ((0, 2, 4, 6, 8), (0, 4, 8)):     # five, three: pips on a 3x3 grid
-        fill(x, y, x + d, y + d, 1)
-        fill(x + 1, y + 1, x + d - 1, y + d - 1, 10)
+        fill(4, x, y, x + d, y + d, 1)
+        fill(4, x + 1, y + 1, x + d - 1, y + d - 1, 10)
         p = max(2, d // 7)
         for k in pips:
             px = x + p + (k % 3) * (d - 3 * p) // 2
             py = y + p + (k // 3) * (d - 3 * p) // 2
-            fill(px, py, px + p, py + p, 1)
+            fill(4, px, py, px + p, py + p, 1)
         x += d + 2
         y += 4
