@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 .PHONY: test lint sim screenshots bench clean firmware deploy bundle memory tournament emulate \
-	bench-board heap-quick mash-board screenshots-board
+	bench-board heap-quick mash-board screenshots-board web web-serve
 
 $(STAMP): requirements-host.txt requirements-ui.txt
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -36,10 +36,22 @@ $(RP2040JS_STAMP): $(STAMP)
 	$(NPM) install --prefix $(RP2040JS_NPM) --no-save --no-audit --no-fund rp2040js@$(RP2040JS_VERSION)
 	touch $@
 
+# The browser the web page's tests run in (issue 42): a Chromium build shipped inside an npm
+# package (@sparticuz/chromium, unpacked into the temp folder when launched) and puppeteer-core
+# to drive it, pinned, into .venv/ as above: no system browser is needed or used.
+WEB_NPM := $(VENV)/web-npm
+WEB_CHROMIUM := 153.0.0
+WEB_PUPPETEER := 24.43.1
+WEB_STAMP := $(WEB_NPM)/.installed-$(WEB_CHROMIUM)-$(WEB_PUPPETEER)
+$(WEB_STAMP): $(STAMP)
+	$(NPM) install --prefix $(WEB_NPM) --no-save --no-audit --no-fund @sparticuz/chromium@$(WEB_CHROMIUM) puppeteer-core@$(WEB_PUPPETEER)
+	touch $@
+
 # Every test: the linter, pytest suites, engine suites under the MicroPython unix port, mpy-cross compile check,
-# the game's peak heap on MicroPython's 32-bit port (installed from npm, above), and the game on
-# real CircuitPython in the RP2040 emulator when the PicoSystem firmware is at hand (FIRMWARE).
-test: $(STAMP) $(MP32_STAMP) $(RP2040JS_STAMP) lint
+# the game's peak heap on MicroPython's 32-bit port (installed from npm, above), the web page in
+# headless Chromium (above), and the game on real CircuitPython in the RP2040 emulator when the
+# PicoSystem firmware is at hand (FIRMWARE).
+test: $(STAMP) $(MP32_STAMP) $(RP2040JS_STAMP) $(WEB_STAMP) lint
 	$(if $(FIRMWARE),EMU_FIRMWARE="$(FIRMWARE)") $(BIN)/python -m pytest -q host_tests
 
 # The linter at zero findings (rules and why: ruff.toml).
@@ -57,6 +69,14 @@ SCALE ?=
 DPAD ?=
 sim: $(STAMP)
 	$(BIN)/python -m host.sim --board $(BOARD) $(if $(SCALE),--scale $(SCALE)) $(if $(DPAD),--dpad)
+
+# The game in a web page: build/web/, a static folder (tools/web.py), on the same 32-bit
+# MicroPython port as `make memory`; `make web-serve` serves it at http://127.0.0.1:8000/.
+web: $(MP32_STAMP)
+	$(BIN)/python tools/web.py build
+
+web-serve: $(MP32_STAMP)
+	$(BIN)/python tools/web.py serve
 
 # PNGs of the main screens, rendered headless, for the README.
 screenshots: $(STAMP)

@@ -1,0 +1,148 @@
+# The game in a web page (tools/web.py, web/): built, served on localhost and played in a real
+# headless Chromium (tools/web_drive.mjs; `make test` installs it from npm into .venv/web-npm),
+# its screen compared pixel for pixel with the simulator's after the same presses: the title,
+# a new game of a person and two CPUs set up and played by keys and by taps on the on-screen
+# buttons, and the same position resumed after the page is loaded again.
+import base64
+import functools
+import http.server
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, 'tools'))
+WEB_NPM = os.path.join(ROOT, '.venv', 'web-npm')
+NODE = os.path.join(ROOT, '.venv', 'bin', 'node')
+
+from ui import buttons as K  # noqa: E402
+
+A, B, UP, DOWN, RIGHT = K.A, K.B, K.UP, K.DOWN, K.RIGHT
+SEED = 5
+
+
+@pytest.fixture(scope='module')
+def site(tmp_path_factory):
+    """The page built into a temporary folder and served on a free port: its URL."""
+    assert os.path.isdir(os.path.join(WEB_NPM, 'node_modules', '@sparticuz', 'chromium')), \
+        'no browser in .venv/web-npm: `make test` installs it (npm: @sparticuz/chromium)'
+    import web
+    out = str(tmp_path_factory.mktemp('web'))
+    web.build(out, log=lambda *a: None)
+    handler = functools.partial(web.Handler, directory=out)
+    httpd = http.server.ThreadingHTTPServer(('127.0.0.1', 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield 'http://127.0.0.1:%d/index.html' % httpd.server_address[1]
+    httpd.shutdown()
+
+
+def drive_page(url, steps, touch=False):
+    """Run steps (tools/web_drive.mjs) in Chromium: its output, each shot's pixels as RGB
+    triples."""
+    with tempfile.TemporaryDirectory() as tmp:
+        script = os.path.join(tmp, 'script.json')
+        out = os.path.join(tmp, 'out.json')
+        with open(script, 'w') as f:
+            json.dump({'steps': steps, 'touch': touch}, f)
+        r = subprocess.run([NODE, os.path.join(ROOT, 'tools', 'web_drive.mjs'), url, script, out],
+                           env=dict(os.environ, WEB_NPM=WEB_NPM), capture_output=True,
+                           text=True, timeout=300)
+        assert r.returncode == 0 and os.path.exists(out), r.stdout + r.stderr
+        with open(out) as f:
+            got = json.load(f)
+    for shot in got['shots'].values():
+        raw = base64.b64decode(shot['rgba'])
+        shot['rgb'] = [tuple(raw[i:i + 3]) for i in range(0, len(raw), 4)]
+    return got
+
+
+class Sim:
+    """The simulator (host/) on the PyBadge's profile, driven by the same steps."""
+
+    def __init__(self, root):
+        self.root = root
+        self.start()
+
+    def start(self):
+        from host import profile as HP
+        from ui.main import main
+        self.prof = HP.headless('pybadge')
+        self.app = main(self.prof, self.root, seed=SEED)
+        self.app.refresh()
+
+    def run(self, steps):
+        shots = {}
+        for s in steps:
+            if 'key' in s:
+                self.prof.buttons.push(s['key'])
+            elif 'tap' in s:
+                self.prof.buttons.push(getattr(K, s['tap']))
+            elif 'step' in s:
+                self.app.step(s['step'])
+            elif 'shot' in s:
+                surf = self.prof.display.surface()
+                w, h = surf.get_size()
+                shots[s['shot']] = [tuple(surf.get_at((x, y)))[:3]
+                                    for y in range(h) for x in range(w)]
+            elif 'reload' in s:
+                self.start()
+        return shots
+
+
+def keys(*buttons, at):
+    """Each button pressed, then one step of the game (at: a list holding the clock, ms)."""
+    out = []
+    for b in buttons:
+        at[0] += 10
+        out += [{'key': b}, {'step': at[0]}]
+    return out
+
+
+def idle(n, at, ms=200):
+    out = []
+    for _ in range(n):
+        at[0] += ms
+        out.append({'step': at[0]})
+    return out
+
+
+def differ(a, b):
+    """How many pixels differ, and the first (index, sim, page)."""
+    bad = [i for i in range(min(len(a), len(b))) if a[i] != b[i]]
+    return len(bad) + abs(len(a) - len(b)), [(i, a[i], b[i]) for i in bad[:3]]
+
+
+def test_the_page_plays_as_the_simulator_and_resumes_after_a_reload(site, tmp_path):
+    at = [0]
+    steps = [{'shot': 'title'}]
+    steps += keys(A, at=at) + [{'shot': 'setup'}]
+    # Seat 2 a CPU (Easy): one person and two CPUs, then Start the game.
+    steps += keys(*([DOWN] * 10 + [RIGHT] + [DOWN] * 6 + [A]), at=at) + [{'shot': 'who starts'}]
+    # (An A just after a panel closes is guarded: the person's next A waits a moment.)
+    steps += keys(A, at=at) + idle(5, at) + [{'shot': 'roll'}]
+    # The person's roll by a tap on the on-screen A, then on by keys and taps as time passes.
+    at[0] += 10
+    steps += [{'tap': 'A'}, {'step': at[0]}] + idle(30, at) + [{'shot': 'after the roll'}]
+    steps += keys(DOWN, A, at=at) + idle(30, at)
+    for b in ('DOWN', 'A', 'B', 'A'):
+        at[0] += 10
+        steps += [{'tap': b}, {'step': at[0]}] + idle(20, at)
+    steps += [{'shot': 'played on'}]
+    # Loaded again: the title offers the saved game; A resumes it.
+    steps += [{'reload': True}] + [{'shot': 'title again'}]
+    steps += keys(A, at=at) + idle(3, at) + [{'shot': 'resumed'}]
+    page = drive_page(site + '?seed=%d&clock=manual' % SEED, steps, touch=True)
+    assert page['errors'] == [], page['errors']
+    sim = Sim(str(tmp_path) + '/').run(steps)
+    for name in sim:
+        assert name in page['shots'], (name, list(page['shots']))
+        n, first = differ(sim[name], page['shots'][name]['rgb'])
+        assert n == 0, '%s: %d pixels differ from the simulator, first %s' % (name, n, first)
+    # The reload did bring the game back: the title after it is not the first one.
+    assert sim['after the roll'] != sim['roll'] and sim['played on'] != sim['after the roll']
+    assert sim['title again'] != sim['title'] and sim['resumed'] != sim['title again']
