@@ -41,14 +41,14 @@ def site(tmp_path_factory):
     httpd.shutdown()
 
 
-def drive_page(url, steps, touch=False):
-    """Run steps (tools/web_drive.mjs) in Chromium: its output, each shot's pixels as RGB
-    triples."""
+def drive_page(url, steps, touch=False, **more):
+    """Run steps (tools/web_drive.mjs; more: its script's "before" and "storage") in
+    Chromium: its output, each shot's pixels as RGB triples."""
     with tempfile.TemporaryDirectory() as tmp:
         script = os.path.join(tmp, 'script.json')
         out = os.path.join(tmp, 'out.json')
         with open(script, 'w') as f:
-            json.dump({'steps': steps, 'touch': touch}, f)
+            json.dump(dict(more, steps=steps, touch=touch), f)
         r = subprocess.run([NODE, os.path.join(ROOT, 'tools', 'web_drive.mjs'), url, script, out],
                            env=dict(os.environ, WEB_NPM=WEB_NPM), capture_output=True,
                            text=True, timeout=300)
@@ -136,7 +136,7 @@ def test_the_page_plays_as_the_simulator_and_resumes_after_a_reload(site, tmp_pa
     # Loaded again: the title offers the saved game; A resumes it.
     steps += [{'reload': True}] + [{'shot': 'title again'}]
     steps += keys(A, at=at) + idle(3, at) + [{'shot': 'resumed'}]
-    page = drive_page(site + '?seed=%d&clock=manual' % SEED, steps, touch=True)
+    page = drive_page(site + '?seed=%d&clock=manual&board=pybadge' % SEED, steps, touch=True)
     assert page['errors'] == [], page['errors']
     sim = Sim(str(tmp_path) + '/').run(steps)
     for name in sim:
@@ -146,3 +146,48 @@ def test_the_page_plays_as_the_simulator_and_resumes_after_a_reload(site, tmp_pa
     # The reload did bring the game back: the title after it is not the first one.
     assert sim['after the roll'] != sim['roll'] and sim['played on'] != sim['after the roll']
     assert sim['title again'] != sim['title'] and sim['resumed'] != sim['title again']
+
+
+TEXT = {'eval': 'window.game.text()', 'as': 'text'}
+
+
+def test_a_browser_without_webassembly_is_told_so(site):
+    got = drive_page(site, [], before='delete window.WebAssembly;')
+    assert got['status'] == 'This browser cannot run the game: it has no WebAssembly.', got
+
+
+def test_storage_refused_plays_and_says_nothing_is_kept(site):
+    refuse = ("Object.defineProperty(window, 'localStorage', {get() {"
+              " throw new DOMException('denied', 'SecurityError'); }});")
+    got = drive_page(site + '?clock=manual&board=pybadge', [{'step': 10}, TEXT], before=refuse)
+    assert got['errors'] == [], got['errors']
+    assert 'keeps no storage' in got['status'], got['status']
+    assert '>New game' in got['text'], got['text']
+
+
+def test_full_storage_is_said_as_a_full_drive(site):
+    full = ("const real = Storage.prototype.setItem;"
+            " Storage.prototype.setItem = function (k, v) {"
+            " if (k.startsWith('handheld-drive:'))"
+            " throw new DOMException('full', 'QuotaExceededError');"
+            " return real.call(this, k, v); };")
+    got = drive_page(site + '?clock=manual&board=pybadge', [{'step': 10}, TEXT], before=full)
+    assert got['errors'] == [], got['errors']
+    assert 'Saving off: drive is full' in got['text'], got['text']
+
+
+def test_damaged_entries_are_reported_and_others_left_alone(site):
+    storage = {'handheld-drive:/saves/game-a/slot.sav': '!!not base64!!', 'other-app': 'theirs'}
+    got = drive_page(site + '?clock=manual&board=pybadge',
+                     [{'step': 10}, TEXT, {'eval': "localStorage.getItem('other-app')",
+                                           'as': 'other'}], storage=storage)
+    assert got['errors'] == [], got['errors']
+    assert got['status'] == 'Ignored damaged storage entries: /saves/game-a/slot.sav', got
+    assert '>New game' in got['text'] and got['other'] == 'theirs', got
+
+
+def test_once_loaded_the_page_plays_offline(site):
+    got = drive_page(site + '?clock=manual&board=pybadge',
+                     [{'step': 10}, {'offline': True}, {'reload': True}, {'step': 20}, TEXT])
+    assert got['errors'] == [], got['errors']
+    assert '>New game' in got['text'], got['text']

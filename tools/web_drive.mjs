@@ -11,6 +11,11 @@
 //   {"shot": "name"}       the screen's pixels at its own size (RGBA, base64) into OUT
 //   {"png": "path"}        a screenshot of the whole page
 //   {"reload": true}       the page loaded again (its storage kept)
+//   {"offline": bool}      the network cut (or back): a reload then comes from the page's
+//                          service worker, which the step first waits for
+//   {"eval": "js", "as": "name"}  an expression's value into OUT[name]
+// SCRIPT's "before": JavaScript run in the page before its own (a browser without
+// WebAssembly, storage that refuses...), "storage": {key: value} put in localStorage first.
 // OUT: {"load_ms": ms to the title, "shots": {name: {"size": [w, h], "rgba": base64}},
 //       "errors": [page errors and console errors]}.
 import fs from 'fs';
@@ -40,11 +45,24 @@ try {
   const page = await browser.newPage();
   page.on('pageerror', (e) => out.errors.push('page: ' + e.message));
   page.on('console', (m) => { if (m.type() === 'error') out.errors.push('console: ' + m.text()); });
+  // Loaded: the game's first screen drawn, or the page said why it cannot start.
   async function load(how) {
     const t0 = Date.now();
     await how();
-    await page.waitForFunction(() => window.game && window.game.frames() > 0, { timeout: 60000 });
+    await page.waitForFunction(() => (window.game && window.game.frames() > 0) ||
+      !document.getElementById('status').hidden, { timeout: 60000 });
+    out.status = await page.evaluate(() => {
+      const el = document.getElementById('status');
+      return el.hidden ? '' : el.textContent;
+    });
     return Date.now() - t0;
+  }
+  if (script.before) await page.evaluateOnNewDocument(script.before);
+  if (script.storage) {
+    // The page's origin first (about:blank has no storage), then the entries, then the page.
+    await page.goto(new URL('icon.svg', url).href);
+    await page.evaluate((st) => { for (const k in st) localStorage.setItem(k, st[k]); },
+      script.storage);
   }
   out.load_ms = await load(() => page.goto(url));
   for (const s of script.steps) {
@@ -69,6 +87,11 @@ try {
       await page.screenshot({ path: s.png });
     } else if (s.reload) {
       out.reload_ms = await load(() => page.reload());
+    } else if (s.offline !== undefined) {
+      if (s.offline) {
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      }
+      await page.setOfflineMode(s.offline);
     } else if (s.eval) {
       out[s.as || 'eval'] = await page.evaluate(s.eval);
     }

@@ -10,7 +10,9 @@ const KEYS = {
   z: 5, Z: 5, Enter: 5, x: 6, X: 6, Escape: 6, Backspace: 6,
   s: 7, S: 7, Tab: 7, a: 8, A: 8, ' ': 8,
 };
-const BOARDS = ['pybadge', 'clue', 'picosystem', 'feather_tft', 'm5stack'];
+// The screens a page offers (web/py/page.py: SCREENS); a touch screen starts on the table's.
+const BOARDS = ['pybadge', 'clue', 'picosystem', 'feather_tft', 'm5stack', 'tablet'];
+const CHOSEN = 'handheld-screen';   // localStorage: the screen last chosen
 
 function say(text) {
   const el = document.getElementById('status');
@@ -147,9 +149,11 @@ class Screen {
     const g = this.canvas.getContext('2d');
     g.imageSmoothingEnabled = false;
     g.drawImage(this.off, 0, 0, this.canvas.width, this.canvas.height);
-    // The game's brightness (Settings, and the dimming when idle) as a backlight would:
-    // softened, as a page is seen in a lit room (0.8, the default, shows at 0.88).
-    this.canvas.style.filter = bright < 1 ? 'brightness(' + (0.4 + 0.6 * bright).toFixed(2) + ')' : '';
+    // The game's brightness (Settings, and the dimming when idle) as a backlight would, one
+    // step up: the default (0.8, as on a board) shows the colours whole, as a page in a lit
+    // room needs; lower settings and the idle dimming darken the screen.
+    const lit = Math.min(1, bright + 0.2);
+    this.canvas.style.filter = lit < 1 ? 'brightness(' + lit.toFixed(2) + ')' : '';
   }
   tile(px, w, h, bmp, pal, sx, sy, tw, th, x, y, s) {
     for (let j = 0; j < th; j++) {
@@ -185,7 +189,10 @@ class Screen {
 
 export async function start(opts = {}) {
   const q = new URLSearchParams(location.search);
-  const board = BOARDS.includes(q.get('board')) ? q.get('board') : 'pybadge';
+  let kept = null;
+  try { kept = window.localStorage.getItem(CHOSEN); } catch (e) { /* none */ }
+  const touch = window.matchMedia && window.matchMedia('(pointer: coarse)').matches;
+  const board = [q.get('board'), kept, touch ? 'tablet' : 'pybadge'].find((b) => BOARDS.includes(b));
   const seed = q.get('seed') ? Number(q.get('seed')) : null;
   const manual = q.get('clock') === 'manual';     // tests step the game themselves
   if (typeof WebAssembly !== 'object') {
@@ -212,13 +219,28 @@ export async function start(opts = {}) {
   const page = mp.pyimport('page');
   const screen = new Screen(document.getElementById('screen'));
   let frames = 0;
+  const said = document.getElementById('said');
   function show(n) {
     if (n !== frames) {
       frames = n;
       screen.draw(mp.FS.readFile('/scene'));
+      // What the screen says, in words, for a screen reader (and the tests).
+      const t = page.text();
+      if (said && said.textContent !== t) said.textContent = t;
     }
   }
-  const damaged = page.start(board, seed, storage);
+  // The storage as web/py/drive.py asks for it: no call throws (a JavaScript exception cannot
+  // pass through the port's Python), a write refused (full: QuotaExceededError) says false.
+  const store = storage && {
+    count: () => storage.length,
+    key: (i) => storage.key(i),
+    get: (k) => storage.getItem(k),
+    put(k, v) {
+      try { storage.setItem(k, v); return true; } catch (e) { return false; }
+    },
+    drop(k) { try { storage.removeItem(k); } catch (e) { /* gone either way */ } },
+  };
+  const damaged = page.start(board, seed, store);
   if (damaged) say('Ignored damaged storage entries: ' + damaged.split('\n').join(', '));
   show(page.frames());
   const game = {
@@ -227,6 +249,7 @@ export async function start(opts = {}) {
     key(n, down) { page.key(n, down ? 1 : 0); },
     press(n) { page.key(n, 1); page.key(n, 0); },
     frames: () => frames,
+    text: () => page.text(),
     pixels() {      // the screen at its own size, RGBA (tests compare them)
       return screen.image ? Array.from(screen.image.data) : [];
     },
@@ -244,11 +267,26 @@ export async function start(opts = {}) {
   // hold, as on the board.
   for (const el of document.querySelectorAll('[data-button]')) {
     const n = BUTTONS[el.dataset.button];
-    const down = (e) => { e.preventDefault(); el.setPointerCapture?.(e.pointerId); page.key(n, 1); };
-    const up = (e) => { e.preventDefault(); page.key(n, 0); };
+    const down = (e) => {
+      e.preventDefault();
+      el.setPointerCapture?.(e.pointerId);
+      el.classList.add('down');
+      page.key(n, 1);
+    };
+    const up = (e) => { e.preventDefault(); el.classList.remove('down'); page.key(n, 0); };
     el.addEventListener('pointerdown', down);
     el.addEventListener('pointerup', up);
     el.addEventListener('pointercancel', up);
+  }
+  const chooser = document.getElementById('board');
+  if (chooser) {
+    chooser.value = board;
+    chooser.addEventListener('change', () => {
+      try { window.localStorage.setItem(CHOSEN, chooser.value); } catch (e) { /* not kept */ }
+      const u = new URL(location.href);
+      u.searchParams.set('board', chooser.value);
+      location.href = u.href;
+    });
   }
   window.addEventListener('resize', () => { screen.fit(); frames = -1; game.step(); });
   if (!manual) setInterval(() => game.step(), 20);

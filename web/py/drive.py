@@ -75,8 +75,10 @@ class File:
 
 
 class Drive:
-    """store: localStorage (getItem, setItem, key, length), or None: the files last as long
-    as the page (a browser that keeps no storage)."""
+    """store: the browser's storage as page.mjs hands it over (count(), key(i), get(key),
+    put(key, text) -> False when refused, drop(key); none of them throws, as a JavaScript
+    exception cannot pass through the port's Python), or None: the files last as long as the
+    page (a browser that keeps no storage)."""
 
     def __init__(self, store):
         self.store = store
@@ -85,13 +87,13 @@ class Drive:
         self.damaged = []       # storage entries left out
         if store is None:
             return
-        keys = [store.key(i) for i in range(store.length)]
+        keys = [store.key(i) for i in range(store.count())]
         for k in keys:
             if not isinstance(k, str) or not k.startswith(PREFIX):
                 continue        # not the game's: never read, never touched
             path = k[len(PREFIX):]
             try:
-                data = bytearray(a2b_base64(store.getItem(k)))
+                data = bytearray(a2b_base64(store.get(k)))
             except (ValueError, TypeError):
                 self.damaged.append(path)
                 continue
@@ -106,10 +108,9 @@ class Drive:
         if self.store is None:
             self.files[path] = data
             return
-        try:
-            self.store.setItem(PREFIX + path, b2a_base64(data).decode().strip())
-        except Exception:   # QuotaExceededError, SecurityError: JavaScript's, as it comes
-            old = self.store.getItem(PREFIX + path)
+        if not self.store.put(PREFIX + path, b2a_base64(data).decode().strip()):
+            # Full (QuotaExceededError) or refused: the file stays as the storage has it.
+            old = self.store.get(PREFIX + path)
             if old is None:
                 self.files.pop(path, None)
             else:
@@ -181,7 +182,7 @@ class Drive:
             raise OSError(_ENOENT)
         del self.files[p]
         if self.store is not None:
-            self.store.removeItem(PREFIX + p)
+            self.store.drop(PREFIX + p)
 
     def rename(self, old, new):
         o, n = self._path(old), self._path(new)

@@ -101,6 +101,16 @@ class Keys:
         return self.queue.pop(0) if self.queue else None
 
 
+# Screens of the page's own: the table's, for a tablet or a phone lying flat among the
+# players: the M5Stack's 320x240 layout, whose text (the 10x18 font) the page scales up to
+# the window, so that it reads from across a table. The boards' own come from ui/boards.
+SCREENS = {'tablet': (320, 240, 1)}
+
+
+def _board(m):
+    return m.WIDTH, m.HEIGHT, getattr(m, 'RING', 1)
+
+
 def start(board='pybadge', seed=None, store=None):
     """The app at its title, on a board's screen (ui/boards: its size and ring), its saves in
     store (web/py/drive.py; None: kept while the page is open). Returns the storage entries
@@ -113,13 +123,13 @@ def start(board='pybadge', seed=None, store=None):
     from ui import boards, buttons as K
     from ui.profile import Profile, WORDS
     from ui.main import main
-    m = boards.module(board)
-    display = Display(m.WIDTH, m.HEIGHT)
+    w, h, ring = SCREENS.get(board) or _board(boards.module(board))
+    display = Display(w, h)
     keys = Keys()
     logical = (K.UP, K.DOWN, K.LEFT, K.RIGHT, K.A, K.B, K.START, K.SELECT)
     reader = K.Reader(((keys, tuple((b, b, 0) for b in logical)),))
     prof = Profile(board, display, reader, HELP, True, WORDS)
-    prof.ring = getattr(m, 'RING', 1)
+    prof.ring = ring
     prof.backlight = True
     app = main(prof, DRIVE, seed=seed)
     app.refresh()
@@ -129,6 +139,12 @@ def start(board='pybadge', seed=None, store=None):
 def key(n, down):
     """Logical button n (ui.buttons: 1 UP ... 8 SELECT) pressed (down 1) or released."""
     keys.queue.append(_Ev(n - 1, bool(down)))
+
+
+def text():
+    """What the screen on top says, one line a row (ui.app.Screen.text)."""
+    s = app.top()
+    return '\n'.join(s.text()) if s is not None else ''
 
 
 def frames():
