@@ -5,7 +5,8 @@ web/py/ as the board: displayio, vectorio, bitmaptools and adafruit_ticks for a 
 page.py, the board's profile and main loop. `make web-serve` serves it on localhost.
 
     python tools/web.py build [--out build/web]
-    python tools/web.py serve [--out build/web] [--port 8000]
+    python tools/web.py serve [--out build/web] [--port 8000] [--host 127.0.0.1]
+    python tools/web.py shot [--png docs/screenshots/web-tablet.png]
 
 What the folder holds: index.html and page.mjs (web/), micropython.mjs and micropython.wasm
 (the port), game.pack (the game's files in one download: per file, its path's length as a
@@ -132,26 +133,83 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def serve(out=OUT, port=8000):
+def serve(out=OUT, port=8000, host='127.0.0.1'):
+    """Serve the folder (host 0.0.0.0: to the network too, for a tablet beside the PC; a
+    service worker needs https or localhost, so there the page plays but not offline)."""
     import functools
     handler = functools.partial(Handler, directory=out)
-    with http.server.ThreadingHTTPServer(('127.0.0.1', port), handler) as httpd:
-        print('the game: http://127.0.0.1:%d/ (Ctrl-C stops)' % port)
+    with http.server.ThreadingHTTPServer((host, port), handler) as httpd:
+        print('the game: http://%s:%d/ (Ctrl-C stops)' % (host, port))
         httpd.serve_forever()
+
+
+# README's picture of the page: a tablet's window (1024x768, touch), the table's screen, a
+# game of a person and two CPUs (fixed dice) a few turns in. The presses as the tests make them.
+SHOT = os.path.join(ROOT, 'docs', 'screenshots', 'web-tablet.png')
+
+
+def shot(png=SHOT, out=OUT):
+    """Build the page, serve it, and take README's picture in Chromium (tools/web_drive.mjs,
+    the browser `make test` installs into .venv/web-npm)."""
+    import functools
+    import subprocess
+    import threading
+    build(out)
+    httpd = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(Handler, directory=out))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    at = [0]
+
+    def keys(*names):
+        steps = []
+        for n in names:
+            at[0] += 10
+            steps += [{'key': n}, {'step': at[0]}]
+        return steps
+
+    def idle(n):
+        steps = []
+        for _ in range(n):
+            at[0] += 200
+            steps.append({'step': at[0]})
+        return steps
+    # 5 = A, 2 = DOWN, 4 = RIGHT (ui.buttons): seat 2 a CPU, start, then three turns.
+    steps = keys(5) + keys(*([2] * 10 + [4] + [2] * 6 + [5])) + keys(5) + idle(5)
+    steps += keys(5) + idle(40) + keys(2, 5) + idle(60) + keys(5) + idle(60)
+    steps += [{'png': os.path.abspath(png)}]
+    with tempfile.TemporaryDirectory() as tmp:
+        script = os.path.join(tmp, 'script.json')
+        with open(script, 'w') as f:
+            json.dump({'viewport': [1024, 768], 'touch': True, 'steps': steps}, f)
+        url = 'http://127.0.0.1:%d/index.html?seed=5&clock=manual&board=tablet' % (
+            httpd.server_address[1])
+        r = subprocess.run([os.path.join(ROOT, '.venv', 'bin', 'node'),
+                            os.path.join(ROOT, 'tools', 'web_drive.mjs'), url, script,
+                            os.path.join(tmp, 'out.json')],
+                           env=dict(os.environ, WEB_NPM=os.path.join(ROOT, '.venv', 'web-npm')),
+                           capture_output=True, text=True, timeout=300)
+        with open(os.path.join(tmp, 'out.json')) as f:
+            errors = json.load(f)['errors']
+    httpd.shutdown()
+    if r.returncode or errors:
+        raise SystemExit('web shot: %s%s%s' % (r.stdout, r.stderr, errors))
+    print('wrote', png)
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split('\n\n')[0])
-    ap.add_argument('what', choices=('build', 'serve'))
+    ap.add_argument('what', choices=('build', 'serve', 'shot'))
     ap.add_argument('--out', default=OUT)
     ap.add_argument('--port', type=int, default=8000)
+    ap.add_argument('--host', default='127.0.0.1')
+    ap.add_argument('--png', default=SHOT)
     a = ap.parse_args(argv)
     if a.what == 'build':
         build(a.out)
+    elif a.what == 'shot':
+        shot(a.png, a.out)
     else:
-        if not os.path.exists(os.path.join(a.out, 'game.pack')):
-            build(a.out)
-        serve(a.out, a.port)
+        build(a.out)
+        serve(a.out, a.port, a.host)
 
 
 if __name__ == '__main__':

@@ -147,6 +147,11 @@ def text():
     return '\n'.join(s.text()) if s is not None else ''
 
 
+def round():
+    """The game's round (0 before a game): the page's figures count turns with it."""
+    return app.game.round if app.game is not None else 0
+
+
 def frames():
     """The scenes written so far (page.mjs draws the last when this moves)."""
     return display.frames
