@@ -156,13 +156,13 @@ def test_a_browser_without_webassembly_is_told_so(site):
     assert got['status'] == 'This browser cannot run the game: it has no WebAssembly.', got
 
 
-def test_storage_refused_plays_and_says_nothing_is_kept(site):
+def test_storage_refused_plays_on_a_read_only_drive_and_says_so(site):
     refuse = ("Object.defineProperty(window, 'localStorage', {get() {"
               " throw new DOMException('denied', 'SecurityError'); }});")
     got = drive_page(site + '?clock=manual&board=pybadge', [{'step': 10}, TEXT], before=refuse)
     assert got['errors'] == [], got['errors']
-    assert 'keeps no storage' in got['status'], got['status']
-    assert '>New game' in got['text'], got['text']
+    assert 'gives this page no storage' in got['status'], got['status']
+    assert 'Saving off: drive is\nread-only' in got['text'] and '>New game' in got['text'], got
 
 
 def test_full_storage_is_said_as_a_full_drive(site):
@@ -191,3 +191,25 @@ def test_once_loaded_the_page_plays_offline(site):
                      [{'step': 10}, {'offline': True}, {'reload': True}, {'step': 20}, TEXT])
     assert got['errors'] == [], got['errors']
     assert '>New game' in got['text'], got['text']
+
+
+def test_a_finger_held_on_a_button_is_a_hold(site):
+    """On the setup screen's long list, DOWN held by a finger for 0.9 s moves on by itself
+    (ui.buttons: the first move at once, repeats after 0.4 s, every 0.11 s), where a tap
+    moves one row."""
+    steps = [{'step': 10}, {'tap': 'A'}, {'step': 20}, TEXT,
+             {'tap': 'DOWN'}, {'step': 30}, dict(TEXT, **{'as': 'tapped'}),
+             {'hold': 'DOWN', 'ms': 900, 'at': 40}, dict(TEXT, **{'as': 'held'})]
+    got = drive_page(site + '?clock=manual&board=pybadge', steps, touch=True)
+    assert got['errors'] == [], got['errors']
+
+    def row(text):
+        rows = text.split('\n')
+        return [i for i, r in enumerate(rows) if r.startswith('>')][0], rows
+
+    first, rows = row(got['text'])
+    assert rows[0] == 'New game', rows
+    tapped = row(got['tapped'])[0]
+    held = row(got['held'])[0]
+    assert tapped == first + 1, (first, tapped)
+    assert held >= tapped + 3, (tapped, held, got['held'])

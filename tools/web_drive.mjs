@@ -7,6 +7,9 @@
 //   {"key": n}             logical button n (1 UP ... 8 SELECT) pressed and released by the
 //                          keyboard (the page's keys: Arrow keys, z, x, s, a)
 //   {"tap": "A"}           the on-screen button of that name tapped (touch events)
+//   {"hold": "DOWN", "ms": 900, "at": 1000}  that button held by a finger for ms of real
+//                          time (holds and repeats are timed by the real clock), the game
+//                          stepped every 20 ms from the page clock's "at" on
 //   {"step": ms}           one step of the game at the page's clock ms (?clock=manual)
 //   {"shot": "name"}       the screen's pixels at its own size (RGBA, base64) into OUT
 //   {"png": "path"}        a screenshot of the whole page
@@ -71,6 +74,17 @@ try {
       await page.keyboard.up(KEYS[s.key]);
     } else if (s.tap) {
       await page.tap('[data-button="' + s.tap + '"]');
+    } else if (s.hold) {
+      const box = await (await page.$('[data-button="' + s.hold + '"]')).boundingBox();
+      await page.touchscreen.touchStart(box.x + box.width / 2, box.y + box.height / 2);
+      const t0 = Date.now();
+      let ms = s.at || 0;
+      while (Date.now() - t0 < s.ms) {
+        await page.evaluate((t) => window.game.step(t), ms += 20);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await page.touchscreen.touchEnd();
+      await page.evaluate((t) => window.game.step(t), ms += 20);
     } else if (s.step !== undefined) {
       await page.evaluate((ms) => window.game.step(ms), s.step);
     } else if (s.shot) {

@@ -207,8 +207,7 @@ export async function start(opts = {}) {
     storage.removeItem('handheld-probe');
   } catch (e) {
     storage = null;
-    say('This browser keeps no storage for this page: the game plays, but nothing is kept '
-        + 'once the page closes.');
+    say('This browser gives this page no storage: the game plays, but cannot save.');
   }
   const { loadMicroPython } = await import('./micropython.mjs');
   const mp = await loadMicroPython({ heapsize: 4 * 1024 * 1024, linebuffer: false,

@@ -2,8 +2,10 @@
 # files live in the browser's storage (localStorage), one entry a file, so that a game
 # survives closing the tab. The game writes it as it writes a board's drive (ui/saves.py,
 # ui/slots.py: the same slot files, the same format), and it answers as a board's drive does:
-# a missing file is ENOENT (2), a folder there already EEXIST (17), and storage that is full
-# or refused is ENOSPC (28), so the game says "NOT SAVED ... drive is full" as on a board.
+# a missing file is ENOENT (2), a folder there already EEXIST (17), storage that is full or
+# refuses a write ENOSPC (28), and a browser that gives the page no storage at all a
+# read-only drive (EROFS, 30), so the game says "Saving off: drive is read-only" or
+# "NOT SAVED: drive is full" as on a board, and plays on.
 # (The WebAssembly port's own file system gives other numbers: 44 for a missing file.)
 #
 # An entry that is not base64 is reported (damaged) and left out: the game then makes that
@@ -15,6 +17,7 @@ _ENOENT = 2
 _EEXIST = 17
 _ENOSPC = 28
 _EISDIR = 21
+_EROFS = 30
 
 
 class File:
@@ -77,8 +80,8 @@ class File:
 class Drive:
     """store: the browser's storage as page.mjs hands it over (count(), key(i), get(key),
     put(key, text) -> False when refused, drop(key); none of them throws, as a JavaScript
-    exception cannot pass through the port's Python), or None: the files last as long as the
-    page (a browser that keeps no storage)."""
+    exception cannot pass through the port's Python), or None: a browser that gives the page
+    no storage, a read-only drive."""
 
     def __init__(self, store):
         self.store = store
@@ -106,8 +109,7 @@ class Drive:
     def keep(self, path, data):
         """Put a written file in the storage; ENOSPC, and the file as it was, if refused."""
         if self.store is None:
-            self.files[path] = data
-            return
+            raise OSError(_EROFS)
         if not self.store.put(PREFIX + path, b2a_base64(data).decode().strip()):
             # Full (QuotaExceededError) or refused: the file stays as the storage has it.
             old = self.store.get(PREFIX + path)
@@ -169,6 +171,8 @@ class Drive:
         return iter(out)
 
     def mkdir(self, path):
+        if self.store is None:
+            raise OSError(_EROFS)
         p = self._path(path)
         if p in self.dirs or p in self.files:
             raise OSError(_EEXIST)
