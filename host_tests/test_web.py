@@ -26,6 +26,20 @@ A, B, UP, DOWN, RIGHT = K.A, K.B, K.UP, K.DOWN, K.RIGHT
 SEED = 5
 
 
+def page_screens():
+    """web/py/page.py's SCREENS (its own screens: size and ring), read from its source (the
+    module is the page's, for MicroPython, and imports the page's displayio)."""
+    import ast
+    with open(os.path.join(ROOT, 'web', 'py', 'page.py')) as f:
+        for node in ast.parse(f.read()).body:
+            if isinstance(node, ast.Assign) and getattr(node.targets[0], 'id', '') == 'SCREENS':
+                return ast.literal_eval(node.value)
+    raise AssertionError('web/py/page.py has no SCREENS')
+
+
+PAGE_SCREENS = page_screens()
+
+
 @pytest.fixture(scope='module')
 def site(tmp_path_factory):
     """The page built into a temporary folder and served on a free port: its URL."""
@@ -62,16 +76,28 @@ def drive_page(url, steps, touch=False, **more):
 
 
 class Sim:
-    """The simulator (host/) on the PyBadge's profile, driven by the same steps."""
+    """The simulator (host/) at a screen of the page's, its profile made as the page makes it
+    (web/py/page.py: the screen's size and ring, a PyBadge's eight buttons and their names),
+    driven by the same steps."""
 
-    def __init__(self, root):
+    def __init__(self, root, board):
         self.root = root
+        self.board = board
         self.start()
 
     def start(self):
         from host import profile as HP
+        from host.display import HostDisplay
+        from host.keys import Script
+        from ui import boards
         from ui.main import main
-        self.prof = HP.headless('pybadge')
+        from ui.profile import Profile, WORDS
+        HP.headless_env()
+        w, h, ring = PAGE_SCREENS.get(self.board) or (
+            lambda m: (m.WIDTH, m.HEIGHT, getattr(m, 'RING', 1)))(boards.module(self.board))
+        self.prof = Profile(self.board, HostDisplay(w, h, 1), Script(), (), True, WORDS)
+        self.prof.ring = ring
+        self.prof.backlight = True
         self.app = main(self.prof, self.root, seed=SEED)
         self.app.refresh()
 
@@ -117,7 +143,8 @@ def differ(a, b):
     return len(bad) + abs(len(a) - len(b)), [(i, a[i], b[i]) for i in bad[:3]]
 
 
-def test_the_page_plays_as_the_simulator_and_resumes_after_a_reload(site, tmp_path):
+@pytest.mark.parametrize('board', ('pybadge', 'clue', 'tablet'))
+def test_the_page_plays_as_the_simulator_and_resumes_after_a_reload(site, tmp_path, board):
     at = [0]
     steps = [{'shot': 'title'}]
     steps += keys(A, at=at) + [{'shot': 'setup'}]
@@ -136,9 +163,9 @@ def test_the_page_plays_as_the_simulator_and_resumes_after_a_reload(site, tmp_pa
     # Loaded again: the title offers the saved game; A resumes it.
     steps += [{'reload': True}] + [{'shot': 'title again'}]
     steps += keys(A, at=at) + idle(3, at) + [{'shot': 'resumed'}]
-    page = drive_page(site + '?seed=%d&clock=manual&board=pybadge' % SEED, steps, touch=True)
+    page = drive_page(site + '?seed=%d&clock=manual&board=%s' % (SEED, board), steps, touch=True)
     assert page['errors'] == [], page['errors']
-    sim = Sim(str(tmp_path) + '/').run(steps)
+    sim = Sim(str(tmp_path) + '/', board).run(steps)
     for name in sim:
         assert name in page['shots'], (name, list(page['shots']))
         n, first = differ(sim[name], page['shots'][name]['rgb'])
