@@ -204,12 +204,14 @@ def test_full_storage_is_said_as_a_full_drive(site):
 
 
 def test_damaged_entries_are_reported_and_others_left_alone(site):
-    storage = {'handheld-drive:/saves/game-a/slot.sav': '!!not base64!!', 'other-app': 'theirs'}
+    storage = {'handheld-drive:/saves/game-a/slot.sav': '!!not base64!!', 'other-app': 'theirs',
+               'handheld-drive:/elsewhere.txt': 'aGVsbG8='}
     got = drive_page(site + '?clock=manual&board=pybadge',
                      [{'step': 10}, TEXT, {'eval': "localStorage.getItem('other-app')",
                                            'as': 'other'}], storage=storage)
     assert got['errors'] == [], got['errors']
-    assert got['status'] == 'Ignored damaged storage entries: /saves/game-a/slot.sav', got
+    assert got['status'] == ('Ignored damaged storage entries: /saves/game-a/slot.sav. Ignored '
+                             "storage entries that are not the game's: /elsewhere.txt."), got
     assert '>New game' in got['text'] and got['other'] == 'theirs', got
 
 

@@ -240,7 +240,7 @@ export async function start(opts = {}) {
     drop(k) { try { storage.removeItem(k); } catch (e) { /* gone either way */ } },
   };
   const damaged = page.start(board, seed, store);
-  if (damaged) say('Ignored damaged storage entries: ' + damaged.split('\n').join(', '));
+  if (damaged) say(damaged);
   show(page.frames());
   const game = {
     board,

@@ -9,10 +9,13 @@
 # (The WebAssembly port's own file system gives other numbers: 44 for a missing file.)
 #
 # An entry that is not base64 is reported (damaged) and left out: the game then makes that
-# slot again, as a board does with a damaged slot.
+# slot again, as a board does with a damaged slot. An entry of ours outside the saves' folder
+# (no version of the game writes one) is reported (foreign) and left alone. A slot whose bytes
+# are not a save is the game's to judge: its title says "ignored a damaged save".
 from binascii import a2b_base64, b2a_base64
 
 PREFIX = 'handheld-drive:'
+SAVES = '/saves/'       # the folder of every file the game keeps (ui/saves.py, ui/slots.py)
 _ENOENT = 2
 _EEXIST = 17
 _ENOSPC = 28
@@ -87,7 +90,8 @@ class Drive:
         self.store = store
         self.files = {}         # path ('/saves/game-a/slot.sav') -> bytearray
         self.dirs = {''}
-        self.damaged = []       # storage entries left out
+        self.damaged = []       # storage entries left out: not base64
+        self.foreign = []       # ... not a file the game keeps
         if store is None:
             return
         keys = [store.key(i) for i in range(store.count())]
@@ -95,6 +99,9 @@ class Drive:
             if not isinstance(k, str) or not k.startswith(PREFIX):
                 continue        # not the game's: never read, never touched
             path = k[len(PREFIX):]
+            if not path.startswith(SAVES):
+                self.foreign.append(path)
+                continue
             try:
                 data = bytearray(a2b_base64(store.get(k)))
             except (ValueError, TypeError):

@@ -113,8 +113,8 @@ def _board(m):
 
 def start(board='pybadge', seed=None, store=None):
     """The app at its title, on a board's screen (ui/boards: its size and ring), its saves in
-    store (web/py/drive.py; None: kept while the page is open). Returns the storage entries
-    left out as damaged, one a line ('' for none)."""
+    store (web/py/drive.py; None: a read-only drive). Returns what the page must say of the
+    storage's entries left out ('' for none)."""
     global app, display, keys
     import os
     from drive import Drive
@@ -133,7 +133,13 @@ def start(board='pybadge', seed=None, store=None):
     prof.backlight = True
     app = main(prof, DRIVE, seed=seed)
     app.refresh()
-    return '\n'.join(drive.damaged)
+    said = []
+    if drive.damaged:
+        said.append('Ignored damaged storage entries: ' + ', '.join(drive.damaged) + '.')
+    if drive.foreign:
+        said.append('Ignored storage entries that are not the game\'s: ' +
+                    ', '.join(drive.foreign) + '.')
+    return ' '.join(said)
 
 
 def key(n, down):
