@@ -48,12 +48,14 @@ try {
   const page = await browser.newPage();
   page.on('pageerror', (e) => out.errors.push('page: ' + e.message));
   page.on('console', (m) => { if (m.type() === 'error') out.errors.push('console: ' + m.text()); });
-  // Loaded: the game's first screen drawn, or the page said why it cannot start.
+  // Loaded: the game running with its first screen drawn, or failed to start (the page
+  // then says why on its status line).
   async function load(how) {
     const t0 = Date.now();
     await how();
-    await page.waitForFunction(() => (window.game && window.game.frames() > 0) ||
-      !document.getElementById('status').hidden, { timeout: 60000 });
+    await page.waitForFunction(() => document.body.dataset.state === 'failed' ||
+      (document.body.dataset.state === 'running' && window.game.frames() > 0),
+    { timeout: 60000 });
     out.status = await page.evaluate(() => {
       const el = document.getElementById('status');
       return el.hidden ? '' : el.textContent;

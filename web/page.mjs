@@ -197,6 +197,7 @@ export async function start(opts = {}) {
   const manual = q.get('clock') === 'manual';     // tests step the game themselves
   if (typeof WebAssembly !== 'object') {
     say('This browser cannot run the game: it has no WebAssembly.');
+    document.body.dataset.state = 'failed';
     return null;
   }
   // The saves go to localStorage (web/py/drive.py); a browser that refuses it still plays.
@@ -295,5 +296,6 @@ export async function start(opts = {}) {
     navigator.serviceWorker.register('sw.js').catch((e) => console.warn('offline: ' + e));
   }
   window.game = game;
+  document.body.dataset.state = 'running';    // (tools/web_drive.mjs waits for a state)
   return game;
 }

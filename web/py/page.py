@@ -14,7 +14,7 @@ import vectorio
 SCENE = '/scene'
 DRIVE = '/drive/'
 HELP = ('Arrows: move', 'Z/Enter: A (choose)', 'X/Esc: B (back)', 'S/Tab: START (menu)',
-        'A/Space: SELECT (info)', 'Touch: the buttons below')
+        'A/Space: SELECT (info)', 'Or touch the buttons')
 app = None
 display = None
 keys = None
