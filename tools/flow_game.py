@@ -18,6 +18,7 @@ app = game = flow = touring = None
 kept = ()
 peak = steps = now = toured = 0
 peak_at = ''
+peak_mods = ''      # the board's modules loaded at the peak (tools/memory.py: what it holds)
 # engine.codes.OVER (host_tests/test_memory.py checks it): the firmware inlines engine.codes,
 # so the game never loads it, and importing it here would intern its ~45 names for good
 # (MicroPython never frees a qstr), which a board never holds.
@@ -138,13 +139,15 @@ def step():
 
 
 def live_heap():
-    global peak, peak_at
+    global peak, peak_at, peak_mods
     gc.collect()
     a = gc.mem_alloc()
     at = '%s round %d' % (type(app.top()).__name__, game.round)
     if a > peak:
         peak = a
         peak_at = at
+        peak_mods = ' '.join(sorted(m for m in sys.modules if m.split('.')[0] in
+                                    ('engine', 'editions', 'ui')))
     return '%d %s' % (a, at)     # the step's figure (tools/mp32.mjs)
 
 
@@ -154,6 +157,7 @@ def end():
     print('GAME', steps, game.round, peak, type(app.top()).__name__)
     print('MODULES', ' '.join(sorted(sys.modules)))
     print('PEAK_AT', peak_at)     # the screen on top at the peak, and the round
+    print('PEAK_MODULES', peak_mods)
     import micropython      # the names interned since start-up: never freed, so the most
     if hasattr(micropython, 'qstr_info'):
         micropython.qstr_info()

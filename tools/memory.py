@@ -185,6 +185,50 @@ def mp32_harness(driver=None, radio=True):
     return int(r.stdout.split('HARNESS')[1].split()[0])
 
 
+# What the peak holds, by part: the board's modules loaded at the flow game's own peak
+# (PEAK_MODULES: the unpadded game's), imported part by part on the 32-bit port (the harness
+# mode of tools/mp32.mjs, after the stand-ins), each part's code and the names it interns;
+# the rest of the peak is the game's state, the screens' displayio objects and the flow's.
+PARTS = (
+    ('the rules a game always holds', lambda m: m.startswith('engine') and not
+     m.startswith('engine.cpu') and m not in SITUATION),
+    ('an auction, an offer or a card being settled (loaded for it)', lambda m: m in SITUATION),
+    ('the CPU players (their deciding code loaded for a CPU\'s decision)',
+     lambda m: m.startswith('engine.cpu')),
+    ('the edition', lambda m: m.startswith('editions')),
+    ('what every screen of a game stands on: the app, the ring, prompts, drawing, the flow',
+     lambda m: m in UI_CORE),
+    ('the screen on top and the telling of what happened (loaded for them)',
+     lambda m: m.startswith('ui') and m not in UI_CORE),
+)
+SITUATION = ('engine.auction', 'engine.trade', 'engine.cards', 'engine.score')
+UI_CORE = ('ui', 'ui.app', 'ui.main', 'ui.profile', 'ui.words', 'ui.hints', 'ui.draw',
+           'ui.font', 'ui.cursor', 'ui.prompt', 'ui.idle', 'ui.dice', 'ui.ring',
+           'ui.board_screen', 'ui.recent', 'ui.flow')
+
+
+def peak_parts(tree, mods):
+    """[(part, bytes its modules keep on the 32-bit port)] for the modules loaded at the peak."""
+    env = dict(os.environ, MP32_PACKAGE=MP32_PACKAGE, FG_FILE=os.devnull,
+               MICROPYPATH=os.pathsep.join((tree, STANDINS)))
+    names = [n for n in standins() if n not in RADIO_STANDINS]
+
+    def kept(names):
+        r = subprocess.run([NODE, MP32, 'harness', ','.join(names)], capture_output=True,
+                           text=True, timeout=300, env=env)
+        if r.returncode or 'HARNESS' not in r.stdout:
+            raise Fails('importing the peak\'s modules: ' + (r.stdout + r.stderr)[-300:])
+        return int(r.stdout.split('HARNESS')[1].split()[0])
+    out = []
+    before = kept(names)
+    for label, test in PARTS:
+        names = names + [m for m in mods if test(m)]
+        now = kept(names)
+        out.append((label, now - before))
+        before = now
+    return out
+
+
 def figures(out):
     """The START and GAME figures of a flow game's output."""
     steps, rounds, peak, top = out.split('GAME')[1].split()[:4]
@@ -358,11 +402,17 @@ def report(seed=7, log=print):
         title_mods = out.split('TITLE')[1].splitlines()[0].split()
         game_mods = out.split('MODULES')[1].splitlines()[0].split()
         stayed = [line.split()[1] for line in out.splitlines() if line.startswith('STAYED')]
+        ok32, out32 = mp32_game(mpy, seed)
+        if not ok32:
+            raise Fails('the 32-bit flow game: ' + out32.strip()[-300:])
+        at_peak = out32.split('PEAK_MODULES')[1].splitlines()[0].split()
         seeds = [flow_seed(mpy, s, saves) for s in FLOW_SEEDS]
         flow = dict(steps=played['steps'], rounds=played['rounds'], seeds=seeds,
                     harness=mp32_harness(),
                     title_code=bytecode(mpy, title_mods), game_code=bytecode(mpy, game_mods),
-                    all_code=bytecode(mpy, mods), game_mods=game_mods, stayed=stayed)
+                    all_code=bytecode(mpy, mods), game_mods=game_mods, stayed=stayed,
+                    at_peak=at_peak, peak_at=out32.split('PEAK_AT')[1].split('\n')[0].strip(),
+                    peak_parts=peak_parts(mpy, at_peak))
         qstr = qstr_report(mpy, saves, mods)
         version = subprocess.run([MICROPYTHON, '-c', 'import sys; print(sys.version)'],
                                  capture_output=True, text=True).stdout.strip()
@@ -552,6 +602,33 @@ def flow_section(r):
             '']
     if fl['stayed']:
         out += ['Popped screens whose module stayed loaded: %s.' % ', '.join(fl['stayed']), '']
+    return out + peak_section(r)
+
+
+def peak_section(r):
+    """What the peak holds (seed r['seed'], the 32-bit port): what bounds the figure."""
+    fl = r['flow']
+    seed = max((x for x in fl['seeds'] if x['seed'] == r['seed']), key=lambda x: x['peak32'])
+    total = seed['peak32'] - fl['harness']
+    parts = fl['peak_parts']
+    rest = total - sum(n for _, n in parts)
+    out = ['### What the peak holds', '',
+           'Seed %d\'s peak (%s KB less the harness, at %s): the board modules loaded at the '
+           'peak of the game played without a pad, imported part by part on the same port after the '
+           'stand-ins, each part\'s code and the names it interns (a part that fills the '
+           'names\' pool also carries the next pool\'s block: the section on the qstr pool); '
+           'the rest is the game\'s state, the screens\' displayio objects (bitmaps, tile '
+           'grids, palettes) and the flow\'s lines and lists.'
+           % (r['seed'], kb(total), fl['peak_at']), '',
+           '| part | KB | modules |', '|---|---:|---|']
+    for (label, n), (_, test) in zip(parts, PARTS):
+        mods = [m for m in fl['at_peak'] if test(m)]
+        out.append('| %s | %s | %s |' % (label, kb(n), ', '.join('`%s`' % m for m in mods)))
+    out += ['| the game\'s state, the screens\' objects, the flow\'s | %s | |' % kb(rest), '',
+            'Code and names are %s KB of it: the 90 KB the lean-by-design issue asks for would '
+            'leave %s KB for all of that code, which the moment needs at once (a CPU answering '
+            'an offer, told as it happens, over the board), the rest as it is.'
+            % (kb(total - rest), kb(90 * 1024 - rest)), '']
     return out
 
 

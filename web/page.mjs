@@ -187,7 +187,7 @@ class Screen {
   }
 }
 
-export async function start(opts = {}) {
+export async function start() {
   const q = new URLSearchParams(location.search);
   let kept = null;
   try { kept = window.localStorage.getItem(CHOSEN); } catch (e) { /* none */ }
@@ -240,8 +240,8 @@ export async function start(opts = {}) {
     },
     drop(k) { try { storage.removeItem(k); } catch (e) { /* gone either way */ } },
   };
-  const damaged = page.start(board, seed, store);
-  if (damaged) say(damaged);
+  const left = page.start(board, seed, store);     // storage entries left out, in words
+  if (left) say(left);
   show(page.frames());
   const game = {
     board,
