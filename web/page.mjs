@@ -249,7 +249,7 @@ export async function start() {
     key(n, down) { page.key(n, down ? 1 : 0); },
     press(n) { page.key(n, 1); page.key(n, 0); },
     frames: () => frames,
-    round: () => page.round(),
+    round: () => page.game_round(),
     text: () => page.text(),
     pixels() {      // the screen at its own size, RGBA (tests compare them)
       return screen.image ? Array.from(screen.image.data) : [];

@@ -153,7 +153,7 @@ def text():
     return '\n'.join(s.text()) if s is not None else ''
 
 
-def round():
+def game_round():
     """The game's round (0 before a game): the page's figures count turns with it."""
     return app.game.round if app.game is not None else 0
 
