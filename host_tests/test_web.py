@@ -4,71 +4,47 @@
 # a new game of a person and two CPUs set up and played by keys and by taps on the on-screen
 # buttons, and the same position resumed after the page is loaded again.
 import base64
-import functools
-import http.server
-import json
+import importlib.util
 import os
-import subprocess
 import sys
-import tempfile
-import threading
 
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, 'tools'))
-WEB_NPM = os.path.join(ROOT, '.venv', 'web-npm')
-NODE = os.path.join(ROOT, '.venv', 'bin', 'node')
 
+import web  # noqa: E402
 from ui import buttons as K  # noqa: E402
 
 A, B, UP, DOWN, RIGHT = K.A, K.B, K.UP, K.DOWN, K.RIGHT
 SEED = 5
 
 
-def page_screens():
-    """web/py/page.py's SCREENS (its own screens: size and ring), read from its source (the
-    module is the page's, for MicroPython, and imports the page's displayio)."""
-    import ast
-    with open(os.path.join(ROOT, 'web', 'py', 'page.py')) as f:
-        for node in ast.parse(f.read()).body:
-            if isinstance(node, ast.Assign) and getattr(node.targets[0], 'id', '') == 'SCREENS':
-                return ast.literal_eval(node.value)
-    raise AssertionError('web/py/page.py has no SCREENS')
-
-
-PAGE_SCREENS = page_screens()
+def page_module():
+    """web/py/page.py as a module of the simulator's: its profile() makes the simulator's
+    profile as the page makes its own (its displayio and vectorio are then Blinka's)."""
+    spec = importlib.util.spec_from_file_location(
+        'web_page', os.path.join(ROOT, 'web', 'py', 'page.py'))
+    m = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(m)
+    return m
 
 
 @pytest.fixture(scope='module')
 def site(tmp_path_factory):
     """The page built into a temporary folder and served on a free port: its URL."""
-    assert os.path.isdir(os.path.join(WEB_NPM, 'node_modules', '@sparticuz', 'chromium')), \
+    assert os.path.isdir(os.path.join(web.WEB_NPM, 'node_modules', '@sparticuz', 'chromium')), \
         'no browser in .venv/web-npm: `make test` installs it (npm: @sparticuz/chromium)'
-    import web
     out = str(tmp_path_factory.mktemp('web'))
     web.build(out, log=lambda *a: None)
-    handler = functools.partial(web.Handler, directory=out)
-    httpd = http.server.ThreadingHTTPServer(('127.0.0.1', 0), handler)
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    yield 'http://127.0.0.1:%d/index.html' % httpd.server_address[1]
-    httpd.shutdown()
+    with web.served(out) as url:
+        yield url
 
 
 def drive_page(url, steps, touch=False, **more):
     """Run steps (tools/web_drive.mjs; more: its script's "before" and "storage") in
     Chromium: its output, each shot's pixels as RGB triples."""
-    with tempfile.TemporaryDirectory() as tmp:
-        script = os.path.join(tmp, 'script.json')
-        out = os.path.join(tmp, 'out.json')
-        with open(script, 'w') as f:
-            json.dump(dict(more, steps=steps, touch=touch), f)
-        r = subprocess.run([NODE, os.path.join(ROOT, 'tools', 'web_drive.mjs'), url, script, out],
-                           env=dict(os.environ, WEB_NPM=WEB_NPM), capture_output=True,
-                           text=True, timeout=300)
-        assert r.returncode == 0 and os.path.exists(out), r.stdout + r.stderr
-        with open(out) as f:
-            got = json.load(f)
+    got = web.drive(url, dict(more, steps=steps, touch=touch))
     for shot in got['shots'].values():
         raw = base64.b64decode(shot['rgba'])
         shot['rgb'] = [tuple(raw[i:i + 3]) for i in range(0, len(raw), 4)]
@@ -89,15 +65,10 @@ class Sim:
         from host import profile as HP
         from host.display import HostDisplay
         from host.keys import Script
-        from ui import boards
         from ui.main import main
-        from ui.profile import Profile, WORDS
         HP.headless_env()
-        w, h, ring = PAGE_SCREENS.get(self.board) or (
-            lambda m: (m.WIDTH, m.HEIGHT, getattr(m, 'RING', 1)))(boards.module(self.board))
-        self.prof = Profile(self.board, HostDisplay(w, h, 1), Script(), (), True, WORDS)
-        self.prof.ring = ring
-        self.prof.backlight = True
+        self.prof = page_module().profile(self.board, lambda w, h: HostDisplay(w, h, 1),
+                                          Script())
         self.app = main(self.prof, self.root, seed=SEED)
         self.app.refresh()
 
@@ -120,23 +91,6 @@ class Sim:
         return shots
 
 
-def keys(*buttons, at):
-    """Each button pressed, then one step of the game (at: a list holding the clock, ms)."""
-    out = []
-    for b in buttons:
-        at[0] += 10
-        out += [{'key': b}, {'step': at[0]}]
-    return out
-
-
-def idle(n, at, ms=200):
-    out = []
-    for _ in range(n):
-        at[0] += ms
-        out.append({'step': at[0]})
-    return out
-
-
 def differ(a, b):
     """How many pixels differ, and the first (index, sim, page)."""
     bad = [i for i in range(min(len(a), len(b))) if a[i] != b[i]]
@@ -145,24 +99,20 @@ def differ(a, b):
 
 @pytest.mark.parametrize('board', ('pybadge', 'clue', 'tablet'))
 def test_the_page_plays_as_the_simulator_and_resumes_after_a_reload(site, tmp_path, board):
-    at = [0]
-    steps = [{'shot': 'title'}]
-    steps += keys(A, at=at) + [{'shot': 'setup'}]
+    steps = web.Steps().shot('title').press(A).shot('setup')
     # Seat 2 a CPU (Easy): one person and two CPUs, then Start the game.
-    steps += keys(*([DOWN] * 10 + [RIGHT] + [DOWN] * 6 + [A]), at=at) + [{'shot': 'who starts'}]
+    steps.press(*([DOWN] * 10 + [RIGHT] + [DOWN] * 6 + [A])).shot('who starts')
     # (An A just after a panel closes is guarded: the person's next A waits a moment.)
-    steps += keys(A, at=at) + idle(5, at) + [{'shot': 'roll'}]
+    steps.press(A).idle(5).shot('roll')
     # The person's roll by a tap on the on-screen A, then on by keys and taps as time passes.
-    at[0] += 10
-    steps += [{'tap': 'A'}, {'step': at[0]}] + idle(30, at) + [{'shot': 'after the roll'}]
-    steps += keys(DOWN, A, at=at) + idle(30, at)
+    steps.tap('A').idle(30).shot('after the roll')
+    steps.press(DOWN, A).idle(30)
     for b in ('DOWN', 'A', 'B', 'A'):
-        at[0] += 10
-        steps += [{'tap': b}, {'step': at[0]}] + idle(20, at)
-    steps += [{'shot': 'played on'}]
+        steps.tap(b).idle(20)
+    steps.shot('played on')
     # Loaded again: the title offers the saved game; A resumes it.
-    steps += [{'reload': True}] + [{'shot': 'title again'}]
-    steps += keys(A, at=at) + idle(3, at) + [{'shot': 'resumed'}]
+    steps.append({'reload': True})
+    steps.shot('title again').press(A).idle(3).shot('resumed')
     page = drive_page(site + '?seed=%d&clock=manual&board=%s' % (SEED, board), steps, touch=True)
     assert page['errors'] == [], page['errors']
     sim = Sim(str(tmp_path) + '/', board).run(steps)

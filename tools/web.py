@@ -1,8 +1,8 @@
 """The game in a web page (issue 42), PC-only: `make web` builds build/web/, a static folder
 that runs the board's own engine/, editions/ and ui/ (the firmware build's .mpy, as the board
 loads them) on MicroPython's WebAssembly port, the npm package `make memory` pins, with
-web/py/ as the board: displayio, vectorio, bitmaptools and adafruit_ticks for a canvas, and
-page.py, the board's profile and main loop. `make web-serve` serves it on localhost.
+web/py/ as the board: displayio, bitmaptools and adafruit_ticks for a canvas (vectorio is
+the stand-in tools/memory.py uses), and page.py, the board's profile and main loop. `make web-serve` serves it on localhost.
 
     python tools/web.py build [--out build/web]
     python tools/web.py serve [--out build/web] [--port 8000] [--host 127.0.0.1]
@@ -14,16 +14,21 @@ What the folder holds: index.html and page.mjs (web/), micropython.mjs and micro
 manifest.webmanifest and sw.js (installable, and offline once loaded).
 """
 import argparse
+import contextlib
+import functools
 import http.server
 import json
 import os
 import shutil
 import struct
+import subprocess
 import sys
 import tempfile
+import threading
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, 'tools'))
+sys.path.insert(0, ROOT)
 
 import firmware as F  # noqa: E402
 from memory import MP32_PACKAGE, mp32_missing  # noqa: E402
@@ -33,6 +38,13 @@ OUT = os.path.join(ROOT, 'build', 'web')
 PAGE = ('index.html', 'page.mjs')
 PORT_FILES = ('micropython.mjs', 'micropython.wasm')
 GAME = ('engine', 'editions', 'ui', 'font')     # from the firmware build
+# tools/standins/ modules the page uses as they are (what the game draws with them is all
+# in the fields the scene reads): vectorio's Rectangle.
+SHARED = ('vectorio',)
+STANDINS = os.path.join(ROOT, 'tools', 'standins')
+NODE = os.path.join(ROOT, '.venv', 'bin', 'node')
+WEB_NPM = os.path.join(ROOT, '.venv', 'web-npm')     # the browser (the Makefile installs it)
+DRIVER = os.path.join(ROOT, 'tools', 'web_drive.mjs')
 
 
 def pack(files):
@@ -46,7 +58,7 @@ def pack(files):
 
 def game_files(log=print):
     """[(path, bytes)]: the firmware build's board modules and fonts (MicroPython's .mpy
-    header), then web/py/ under web/."""
+    header), then web/py/ and the SHARED stand-ins under web/."""
     out = []
     with tempfile.TemporaryDirectory() as tmp:
         tree = os.path.join(tmp, 'tree')
@@ -56,10 +68,11 @@ def game_files(log=print):
                 with open(os.path.join(tree, rel), 'rb') as f:
                     out.append((rel.replace(os.sep, '/'), f.read()))
     py = os.path.join(WEB, 'py')
-    for name in sorted(os.listdir(py)):
-        if name.endswith('.py'):
-            with open(os.path.join(py, name), 'rb') as f:
-                out.append(('web/' + name, f.read()))
+    paths = [os.path.join(py, n) for n in sorted(os.listdir(py)) if n.endswith('.py')]
+    paths += [os.path.join(STANDINS, n + '.py') for n in SHARED]
+    for path in paths:
+        with open(path, 'rb') as f:
+            out.append(('web/' + os.path.basename(path), f.read()))
     return out
 
 
@@ -136,11 +149,76 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 def serve(out=OUT, port=8000, host='127.0.0.1'):
     """Serve the folder (host 0.0.0.0: to the network too, for a tablet beside the PC; a
     service worker needs https or localhost, so there the page plays but not offline)."""
-    import functools
     handler = functools.partial(Handler, directory=out)
     with http.server.ThreadingHTTPServer((host, port), handler) as httpd:
         print('the game: http://%s:%d/ (Ctrl-C stops)' % (host, port))
         httpd.serve_forever()
+
+
+@contextlib.contextmanager
+def served(out):
+    """The folder served from a thread on a free port of localhost: its page's URL."""
+    httpd = http.server.ThreadingHTTPServer(('127.0.0.1', 0),
+                                            functools.partial(Handler, directory=out))
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    try:
+        yield 'http://127.0.0.1:%d/index.html' % httpd.server_address[1]
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+
+
+def drive(url, script):
+    """Play script (a dict: tools/web_drive.mjs says what it holds) on the page at url in
+    headless Chromium: the driver's output. RuntimeError when the driver itself fails."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, 'script.json')
+        out = os.path.join(tmp, 'out.json')
+        with open(path, 'w') as f:
+            json.dump(script, f)
+        r = subprocess.run([NODE, DRIVER, url, path, out], env=dict(os.environ, WEB_NPM=WEB_NPM),
+                           capture_output=True, text=True, timeout=300)
+        if r.returncode or not os.path.exists(out):
+            raise RuntimeError('tools/web_drive.mjs: ' + r.stdout + r.stderr)
+        with open(out) as f:
+            return json.load(f)
+
+
+class Steps(list):
+    """A script's steps, the page's clock kept (ms, with ?clock=manual): each press (a key)
+    or tap (an on-screen button) then one step of the game 10 ms on; idle steps ms apart."""
+
+    def __init__(self):
+        list.__init__(self)
+        self.at = 0
+
+    def _then_step(self, what):
+        self.at += 10
+        self.extend((what, {'step': self.at}))
+        return self
+
+    def press(self, *buttons):
+        """Logical buttons (ui.buttons) by the page's keys."""
+        for b in buttons:
+            self._then_step({'key': b})
+        return self
+
+    def tap(self, *names):
+        """On-screen buttons by name ('A', 'DOWN')."""
+        for n in names:
+            self._then_step({'tap': n})
+        return self
+
+    def idle(self, n, ms=200):
+        for _ in range(n):
+            self.at += ms
+            self.append({'step': self.at})
+        return self
+
+    def shot(self, name):
+        """The screen's pixels, under name in the output's shots."""
+        self.append({'shot': name})
+        return self
 
 
 # README's picture of the page: a tablet's window (1024x768, touch), the table's screen, a
@@ -151,47 +229,17 @@ SHOT = os.path.join(ROOT, 'docs', 'screenshots', 'web-tablet.png')
 def shot(png=SHOT, out=OUT):
     """Build the page, serve it, and take README's picture in Chromium (tools/web_drive.mjs,
     the browser `make test` installs into .venv/web-npm)."""
-    import functools
-    import subprocess
-    import threading
+    from ui.buttons import A, DOWN, RIGHT
     build(out)
-    httpd = http.server.ThreadingHTTPServer(('127.0.0.1', 0), functools.partial(Handler, directory=out))
-    threading.Thread(target=httpd.serve_forever, daemon=True).start()
-    at = [0]
-
-    def keys(*names):
-        steps = []
-        for n in names:
-            at[0] += 10
-            steps += [{'key': n}, {'step': at[0]}]
-        return steps
-
-    def idle(n):
-        steps = []
-        for _ in range(n):
-            at[0] += 200
-            steps.append({'step': at[0]})
-        return steps
-    # 5 = A, 2 = DOWN, 4 = RIGHT (ui.buttons): seat 2 a CPU, start, then three turns.
-    steps = keys(5) + keys(*([2] * 10 + [4] + [2] * 6 + [5])) + keys(5) + idle(5)
-    steps += keys(5) + idle(40) + keys(2, 5) + idle(60) + keys(5) + idle(60)
-    steps += [{'png': os.path.abspath(png)}]
-    with tempfile.TemporaryDirectory() as tmp:
-        script = os.path.join(tmp, 'script.json')
-        with open(script, 'w') as f:
-            json.dump({'viewport': [1024, 768], 'touch': True, 'steps': steps}, f)
-        url = 'http://127.0.0.1:%d/index.html?seed=5&clock=manual&board=tablet' % (
-            httpd.server_address[1])
-        r = subprocess.run([os.path.join(ROOT, '.venv', 'bin', 'node'),
-                            os.path.join(ROOT, 'tools', 'web_drive.mjs'), url, script,
-                            os.path.join(tmp, 'out.json')],
-                           env=dict(os.environ, WEB_NPM=os.path.join(ROOT, '.venv', 'web-npm')),
-                           capture_output=True, text=True, timeout=300)
-        with open(os.path.join(tmp, 'out.json')) as f:
-            errors = json.load(f)['errors']
-    httpd.shutdown()
-    if r.returncode or errors:
-        raise SystemExit('web shot: %s%s%s' % (r.stdout, r.stderr, errors))
+    # Seat 2 a CPU, start, then three turns.
+    steps = Steps().press(A).press(*([DOWN] * 10 + [RIGHT] + [DOWN] * 6 + [A]))
+    steps.press(A).idle(5).press(A).idle(40).press(DOWN, A).idle(60).press(A).idle(60)
+    steps.append({'png': os.path.abspath(png)})
+    with served(out) as url:
+        got = drive(url + '?seed=5&clock=manual&board=tablet',
+                    {'viewport': [1024, 768], 'touch': True, 'steps': steps})
+    if got['errors']:
+        raise SystemExit('web shot: %s' % got['errors'])
     print('wrote', png)
 
 

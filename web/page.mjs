@@ -181,7 +181,6 @@ class Screen {
     const room = document.getElementById('room');
     const k = Math.max(1, Math.floor(Math.min(room.clientWidth / this.image.width,
                                               room.clientHeight / this.image.height)));
-    this.scale = k;
     this.canvas.width = this.image.width * k;
     this.canvas.height = this.image.height * k;
   }
@@ -244,7 +243,6 @@ export async function start() {
   if (left) say(left);
   show(page.frames());
   const game = {
-    board,
     step(ms) { show(page.step(ms === undefined ? null : ms)); },
     key(n, down) { page.key(n, down ? 1 : 0); },
     press(n) { page.key(n, 1); page.key(n, 0); },

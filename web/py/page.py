@@ -111,26 +111,35 @@ def _board(m):
     return m.WIDTH, m.HEIGHT, getattr(m, 'RING', 1)
 
 
+def profile(board, display_of, buttons):
+    """The page's Profile for screen board (SCREENS, or a board's of ui/boards: its size and
+    ring), its display display_of(width, height), its buttons a PyBadge's eight named as on a
+    PyBadge. (host_tests/test_web.py makes the simulator's with it, to compare the two.)"""
+    from ui import boards
+    from ui.profile import Profile, WORDS
+    w, h, ring = SCREENS.get(board) or _board(boards.module(board))
+    prof = Profile(board, display_of(w, h), buttons, HELP, True, WORDS)
+    prof.ring = ring
+    prof.backlight = True
+    return prof
+
+
 def start(board='pybadge', seed=None, store=None):
-    """The app at its title, on a board's screen (ui/boards: its size and ring), its saves in
-    store (web/py/drive.py; None: a read-only drive). Returns what the page must say of the
+    """The app at its title, on a screen of the page's (profile()), its saves in store
+    (web/py/drive.py; None: a read-only drive). Returns what the page must say of the
     storage's entries left out ('' for none)."""
     global app, display, keys
     import os
     from drive import Drive
     drive = Drive(store)
     os.mount(drive, DRIVE.rstrip('/'))
-    from ui import boards, buttons as K
-    from ui.profile import Profile, WORDS
+    from ui import buttons as K
     from ui.main import main
-    w, h, ring = SCREENS.get(board) or _board(boards.module(board))
-    display = Display(w, h)
     keys = Keys()
     logical = (K.UP, K.DOWN, K.LEFT, K.RIGHT, K.A, K.B, K.START, K.SELECT)
     reader = K.Reader(((keys, tuple((b, b, 0) for b in logical)),))
-    prof = Profile(board, display, reader, HELP, True, WORDS)
-    prof.ring = ring
-    prof.backlight = True
+    prof = profile(board, Display, reader)
+    display = prof.display
     app = main(prof, DRIVE, seed=seed)
     app.refresh()
     said = []
