@@ -163,7 +163,7 @@ class AnyTime(State):
         >>> g.finish_now(OVER_LIMIT); g.pending == OVER, g.winner
         (True, 0)
         """
-        from engine.money import finish
+        from engine.ending import finish
         need_int(reason, 0, 3, "not a reason")
         if self.pending == OVER:
             raise RuleError("the game is over")

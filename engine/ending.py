@@ -1,12 +1,24 @@
-# Winding a game up when it ends with business still open: the UI's tournament clock may call
-# Game.finish_now in the middle of anything, and a Short Game ends at the first bankruptcy while
-# other payments may still wait. The final position must be clean (no auction, offer, debt or
-# building in flight) before the scores are counted.
+# The game's end: finishing it, and first winding it up when it ends with business still
+# open: the UI's tournament clock may call Game.finish_now in the middle of anything, and a
+# Short Game ends at the first bankruptcy while other payments may still wait. The final
+# position must be clean (no auction, offer, debt or building in flight) before the scores are
+# counted. Loaded only when a game ends (engine.money.end_reason says when): its callers
+# import it for the call, so a game in play does not hold it.
 from engine import build
 from engine.board import SQUARES
-from engine.codes import BANK
+from engine.codes import BANK, EV_OVER
 from engine.money import settle
-from engine.state import NO_LOT
+from engine.score import ranking
+from engine.state import NO_LOT, PH_OVER
+
+
+def finish(g, reason):
+    """Ends the game now for reason (an OVER_ code): wound up, the winner the best score."""
+    wind_up(g)
+    g.winner = ranking(g)[0]
+    g.end_reason = reason
+    g.phase = PH_OVER
+    g.emit(EV_OVER, g.winner, reason)
 
 
 def wind_up(g):

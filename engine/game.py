@@ -10,7 +10,7 @@ from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE,
                           PAY_DEBT, GO_BANKRUPT, ACCEPT, REJECT, LIFT_NOW, KEEP, PLACE_AT,
                           EV_FIRST, EV_FREED, EV_DEAL, EV_TURN)
 from engine.errors import RuleError, need_int
-from engine.money import bankrupt, insolvent, pay, fee_to_bank, return_card
+from engine.money import bankrupt, end_reason, insolvent, pay, fee_to_bank, return_card
 from engine.state import NO_LOT, PH_ROLL
 
 
@@ -142,6 +142,10 @@ class Game(AnyTime):
         elif d == DEBT:
             if answer == GO_BANKRUPT:
                 bankrupt(self, p)
+                reason = end_reason(self, True)
+                if reason is not None:
+                    from engine.ending import finish
+                    finish(self, reason)
         elif d == TRADE:
             from engine import trade
             why = trade.answer(self, answer == ACCEPT)

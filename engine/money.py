@@ -4,12 +4,12 @@
 from array import array
 from engine import rules as R
 from engine.board import SQUARES, HOTEL, house_cost, mortgage_value, interest
-from engine.codes import (BANK, EV_PAY, EV_DEBT, EV_BANKRUPT, EV_INTEREST, EV_OVER,
+from engine.codes import (BANK, EV_PAY, EV_DEBT, EV_BANKRUPT, EV_INTEREST,
                           EV_JACKPOT, OVER_LAST_STANDING, OVER_FIRST_BANKRUPTCY)
 # The end reasons live in engine.codes; money.OVER_LIMIT, the name the interface documented
 # before, stays importable for code written against it.
 from engine.codes import OVER_LIMIT  # noqa: F401
-from engine.state import POT, PH_OVER, PH_END, JAIL_CARD
+from engine.state import POT, PH_END, JAIL_CARD
 
 
 def fee_to_bank(g):
@@ -174,7 +174,6 @@ def bankrupt(g, p):
     _drop_lifts(g, p)
     if p == g.turn:
         g.phase = PH_END    # a player out moves no further (e.g. the forced jail fine, then the roll)
-    check_end(g, True)
 
 
 def _drop_lifts(g, p):
@@ -209,25 +208,12 @@ def win_jackpot(g, p):
         g.jackpot = 0
 
 
-def check_end(g, bankruptcy=False):
-    """Ends the game when its end rule is met; the winner is the best score."""
-    alive = g.alive()
-    end = g.rules[R.END_RULE]
-    if len(alive) <= 1:
-        reason = OVER_LAST_STANDING
-    elif bankruptcy and end == R.END_FIRST_BANKRUPTCY:
-        reason = OVER_FIRST_BANKRUPTCY
-    else:
-        return False
-    finish(g, reason)
-    return True
-
-
-def finish(g, reason):
-    from engine.score import ranking
-    from engine.ending import wind_up
-    wind_up(g)
-    g.winner = ranking(g)[0]
-    g.end_reason = reason
-    g.phase = PH_OVER
-    g.emit(EV_OVER, g.winner, reason)
+def end_reason(g, bankruptcy=False):
+    """Why the game ends now (an OVER_ reason, 0 among them), or None while it goes on: one
+    player left, or, under the first-bankruptcy end rule, a bankruptcy. Ending it is
+    engine.ending.finish's, loaded only then."""
+    if len(g.alive()) <= 1:
+        return OVER_LAST_STANDING
+    if bankruptcy and g.rules[R.END_RULE] == R.END_FIRST_BANKRUPTCY:
+        return OVER_FIRST_BANKRUPTCY
+    return None

@@ -78,7 +78,7 @@ def load(text, seed=1):
     from engine.game import Game
     from engine.turn import advance
     from engine.cards import shuffle_decks
-    from engine.money import check_end
+    from engine.money import end_reason
     words = text.split()
     if len(words) < 3:
         raise SaveError("position needs deeds, players and turn")
@@ -124,7 +124,10 @@ def load(text, seed=1):
                 _to_top(g, deck, _int(tops[deck], 'card'))
     if not (0 <= g.doubles <= 2 and g.round >= 1 and g.jackpot >= 0):
         raise SaveError("bad round, doubles or jackpot")
-    check_end(g)
+    reason = end_reason(g)
+    if reason is not None:
+        from engine.ending import finish
+        finish(g, reason)
     advance(g)
     return g
 

@@ -1,7 +1,8 @@
 # Saved games: the whole state, pending decision included, as a few hundred bytes.
 #   b'PTG' | version | length (2 bytes) | payload | CRC-16/CCITT of the payload (2 bytes)
 # A damaged, truncated or foreign file raises SaveError and is never half-loaded.
-# This module writes; reading is in engine/save_read.py, loaded only to read a save, so that
+# This module writes, and holds the layout both halves use; reading is engine/save_read.py
+# (engine.save_read.from_bytes), which imports this one: loaded only to read a save, so that
 # the autosave at the end of every turn does not bring the reader onto the heap.
 
 MAGIC = b'PTG'
@@ -147,9 +148,3 @@ def to_bytes(g):
     _put(out, i, checksum(out, 6, i), 2)
     return out
 
-
-def from_bytes(data):
-    """The game saved in data, or SaveError (engine.save_read: checked whole by engine.check).
-    The reader is engine.save_read, imported for the call (and left loaded)."""
-    from engine.save_read import from_bytes
-    return from_bytes(data)

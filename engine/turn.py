@@ -10,7 +10,7 @@ from engine.board import (SQUARES, KIND, GOTOJAIL, CHANCE, CHEST, TAX, PARKING, 
 from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
                           EV_ROLL, EV_RENT, EV_TAX, EV_BUY, EV_FREED, EV_STAY, EV_DOUBLES,
                           EV_TURN, OVER_LIMIT)
-from engine.money import pay, pay_now, settle, fee_to_bank, win_jackpot, finish
+from engine.money import pay, pay_now, settle, fee_to_bank, win_jackpot
 from engine.move import advance_to, send_to_jail
 from engine.state import (PH_ROLL, PH_MOVE, PH_LAND, PH_BUY, PH_END, PH_OVER, NO_LOT,
                           RENT_DOUBLE_RAIL, RENT_UTIL_TEN, RENT_NORMAL)
@@ -173,6 +173,7 @@ def end_turn(g):
         g.round += 1
         limit = g.rules[R.ROUND_LIMIT]
         if limit and g.round > limit:
+            from engine.ending import finish
             finish(g, OVER_LIMIT)
             return
     g.turn = q

@@ -259,7 +259,7 @@ def reference(n, seed, rounds=0, limit=20000):
 def replay(first, log):
     """A game from its first state (a save's bytes) with the numbered actions of a log
     applied in order on one device: [(seq, action bytes)] (canonical)."""
-    from engine.save import from_bytes
+    from engine.save_read import from_bytes
     from ui import link_wire as W
     g = from_bytes(first)
     for _, a in log:

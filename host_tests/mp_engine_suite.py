@@ -11,7 +11,8 @@ from engine.autoplay import AutoPlayer         # noqa: E402
 from engine.check import invariants            # noqa: E402
 from engine.codes import OVER, BID, TRADE, EV_CARD  # noqa: E402
 from engine.notation import dump, load         # noqa: E402
-from engine.save import to_bytes, from_bytes   # noqa: E402
+from engine.save import to_bytes                # noqa: E402
+from engine.save_read import from_bytes         # noqa: E402
 from engine.errors import SaveError            # noqa: E402
 
 

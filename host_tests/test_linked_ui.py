@@ -50,7 +50,7 @@ print('LINKED', [m for m in sys.modules if m.startswith('ui.link')])
     ('pimoroni_picosystem', None)))
 def test_only_the_boards_with_a_radio_link(monkeypatch, board_id, link):
     import types
-    from ui import profile as P
+    from ui import boards as P
 
     class Keys:
         def __init__(self, *a, **kw):

@@ -18,6 +18,7 @@ from engine import codes as C
 from engine.board import ownable
 from engine.errors import RuleError
 from engine.save import to_bytes
+from ui import save_files as F
 from ui import saves as S
 from ui.main import Drive
 from ui import saves_read as SR
@@ -83,7 +84,7 @@ def test_every_cut_of_a_game_slot_resumes_previous_or_new(tmp_path, old_left):
     s = Drive(str(tmp_path))
     for steps, app in STATES[:2]:
         assert s.save(autoplay.played(4, 5, steps), app)
-    name = S.SLOTS[1 - s.slot]
+    name = F.SLOTS[1 - s.slot]
     target = s.root + name
     stale = open(target, 'rb').read()       # the whole slot file (records are written in place)
     assert s.save(autoplay.played(4, 5, STATES[2][0]), STATES[2][1])
@@ -112,20 +113,20 @@ def test_a_cut_after_1_to_4_bytes_never_lets_the_stale_slot_win(tmp_path):
     for seq in range(3, 300, 37):       # sequence numbers of every size of carry
         s.seq = seq
         stale_slot = 1 - newest
-        stale = open(s.root + S.SLOTS[stale_slot], 'rb').read()
-        keep = open(s.root + S.SLOTS[newest], 'rb').read()
+        stale = open(s.root + F.SLOTS[stale_slot], 'rb').read()
+        keep = open(s.root + F.SLOTS[newest], 'rb').read()
         probe = Drive(s.root)
         probe.seq, probe.slot = seq + 5, newest
         assert probe.save(autoplay.played(4, 5, 333), STATES[0][1])
-        written = open(s.root + S.SLOTS[stale_slot], 'rb').read()
+        written = open(s.root + F.SLOTS[stale_slot], 'rb').read()
         for k in range(1, 5):
-            open(s.root + S.SLOTS[stale_slot], 'wb').write(written[:k] + stale[k:])
+            open(s.root + F.SLOTS[stale_slot], 'wb').write(written[:k] + stale[k:])
             t, got = loaded(s.root)
             assert got is not None and got[0] == to_bytes(Drive(s.root).load()) and \
                 t.slot == newest, (seq, k)
             count('stale slot after a 1-4 byte cut', 1)
-        open(s.root + S.SLOTS[stale_slot], 'wb').write(stale)
-        open(s.root + S.SLOTS[newest], 'wb').write(keep)
+        open(s.root + F.SLOTS[stale_slot], 'wb').write(stale)
+        open(s.root + F.SLOTS[newest], 'wb').write(keep)
 
 
 @pytest.mark.parametrize('old_left', (False, True), ids=('cut', 'cut-over-old'))
@@ -138,7 +139,7 @@ def test_every_cut_of_a_settings_slot_gives_previous_or_new(tmp_path, old_left):
                'seats': '3000011232'})
     for v in values[:2]:
         assert s.save_settings(v)
-    target = s.root + S.SETTINGS[1 - s.set_slot]
+    target = s.root + F.SETTINGS[1 - s.set_slot]
     stale = open(target, 'rb').read()
     assert s.save_settings(values[2])
     whole = open(target, 'rb').read()
@@ -164,12 +165,12 @@ def test_the_seats_cannot_come_back_wrong(tmp_path):
     s = Drive(str(tmp_path))
     for steps, app in STATES[:2]:
         assert s.save(autoplay.played(4, 5, steps), app)
-    path = s.root + S.SLOTS[s.slot]
+    path = s.root + F.SLOTS[s.slot]
     whole = record(path)
     k = whole[7]
     prev = expected(*STATES[0])
     tried = 0
-    for at in range(S._HEAD, S._HEAD + k):
+    for at in range(F.HEAD, F.HEAD + k):
         for v in range(0, 256, 7):
             if v == whole[at]:
                 continue

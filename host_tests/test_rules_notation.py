@@ -4,6 +4,7 @@ import pytest
 
 from positions import A, B, C, at, line, snapshot
 from engine import notation, save
+from engine.save_read import from_bytes
 from engine.autoplay import AutoPlayer, played
 from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, OVER, BUY_IT,
                           GO_BANKRUPT, BID_AMOUNT, DECLINE, ROLL_DICE)
@@ -22,7 +23,7 @@ POSITIONS = [P1, P2, P3]
 def test_notation_round_trip(text):
     g = notation.load(text)
     assert notation.dump(g) == text
-    assert notation.dump(save.from_bytes(save.to_bytes(g))) == text
+    assert notation.dump(from_bytes(save.to_bytes(g))) == text
 
 
 def test_notation_sets_every_field():
@@ -67,7 +68,7 @@ def _play(seed, n, steps):
 def test_save_round_trip_mid_game_then_both_copies_play_on_alike():
     g = _play(5, 4, 400)
     data = save.to_bytes(g)
-    h = save.from_bytes(data)
+    h = from_bytes(data)
     assert save.to_bytes(h) == data and notation.dump(h) == notation.dump(g)
     a1, a2 = AutoPlayer(99), AutoPlayer(99)
     for _ in range(600):
@@ -89,7 +90,7 @@ def test_save_round_trip_at_every_kind_of_decision():
         for _ in range(3000):
             if g.pending not in seen:
                 data = save.to_bytes(g)
-                assert save.to_bytes(save.from_bytes(data)) == data
+                assert save.to_bytes(from_bytes(data)) == data
                 seen.add(g.pending)
             if g.pending == OVER:
                 break
@@ -105,7 +106,7 @@ def saved():
 def test_damaged_save_every_truncation_point(saved):
     for k in range(len(saved)):
         with pytest.raises(SaveError):
-            save.from_bytes(saved[:k])
+            from_bytes(saved[:k])
 
 
 def test_damaged_save_every_single_bit_flip(saved):
@@ -114,7 +115,7 @@ def test_damaged_save_every_single_bit_flip(saved):
             bad = bytearray(saved)
             bad[i] ^= 1 << bit
             with pytest.raises(SaveError):
-                save.from_bytes(bytes(bad))
+                from_bytes(bytes(bad))
 
 
 def test_damaged_save_every_byte_inverted(saved):
@@ -123,18 +124,18 @@ def test_damaged_save_every_byte_inverted(saved):
         bad = bytearray(saved)
         bad[i] ^= 0xFF
         with pytest.raises(SaveError):
-            save.from_bytes(bytes(bad))
+            from_bytes(bytes(bad))
 
 
 def test_wrong_version_empty_foreign_and_extra_data(saved):
     other = bytearray(saved)
     other[3] = save.VERSION + 1
     with pytest.raises(SaveError) as e:
-        save.from_bytes(bytes(other))
+        from_bytes(bytes(other))
     assert 'version' in str(e.value)
     for data in (b'', b'PTG', b'GIF89a' + saved[6:], saved + b'\x00', bytes(len(saved))):
         with pytest.raises(SaveError):
-            save.from_bytes(data)
+            from_bytes(data)
 
 
 def test_consistent_checksum_but_impossible_state_is_refused():
@@ -152,7 +153,7 @@ def test_consistent_checksum_but_impossible_state_is_refused():
     crc = save.checksum(payload)
     forged = bytes(data[:6] + payload + bytes((crc & 0xFF, crc >> 8)))
     with pytest.raises(SaveError):
-        save.from_bytes(forged)
+        from_bytes(forged)
 
 
 def _illegal_cases():

@@ -16,6 +16,7 @@ from engine import autoplay  # noqa: E402
 from engine.autoplay import AutoPlayer  # noqa: E402
 from engine.codes import OVER  # noqa: E402
 from engine.save import to_bytes  # noqa: E402
+from ui import save_files as F  # noqa: E402
 from ui import saves as S  # noqa: E402
 from ui.main import Drive  # noqa: E402
 from ui import saves_read as SR  # noqa: E402
@@ -39,7 +40,7 @@ def two_saves(tmp_path):
 
 
 def slot_path(s, i):
-    return s.root + S.SLOTS[i]
+    return s.root + F.SLOTS[i]
 
 
 def record(path):
@@ -120,7 +121,7 @@ def test_every_truncation_of_newest_falls_back_to_older(two_saves):
             f.write(whole[:cut])
         t, data = fresh_load(s)
         assert data == old, cut
-        assert [d[0] for d in t.damaged] == [S.SLOTS[s.slot]], cut
+        assert [d[0] for d in t.damaged] == [F.SLOTS[s.slot]], cut
         assert t.problem
 
 
@@ -152,7 +153,7 @@ def test_a_flipped_sequence_number_is_damage_never_a_newer_save(two_saves):
                 b[at] ^= mask
                 open(path, 'wb').write(b)
                 t, data = fresh_load(s)
-                assert data == want and [d[0] for d in t.damaged] == [S.SLOTS[slot]]
+                assert data == want and [d[0] for d in t.damaged] == [F.SLOTS[slot]]
         open(path, 'wb').write(whole)
 
 
@@ -160,7 +161,7 @@ def test_wrong_version_is_reported(two_saves):
     s, old, new = two_saves
     path = slot_path(s, s.slot)
     whole = record(path)
-    for at in (2, S._HEAD + whole[7] + 3):    # the slot's format, the engine save's version
+    for at in (2, F.HEAD + whole[7] + 3):    # the slot's format, the engine save's version
         b = bytearray(whole)
         b[at] = 99
         b[-4:] = S.seal((b[:-4],))    # the check made right, so the version test speaks
@@ -182,7 +183,7 @@ def test_a_record_ends_in_a_crc32_written_as_whole_blocks(two_saves):
     assert s.save(played(steps=400))
     whole = open(path, 'rb').read()
     rec = record(path)
-    assert rec[2] == S.FORMAT == 3 and len(whole) == 8192
+    assert rec[2] == F.FORMAT == 3 and len(whole) == 8192
     assert int.from_bytes(rec[-4:], 'little') == binascii.crc32(rec[:-4])
     assert whole[len(rec):] == bytes(512 - len(rec)) + b'\xff' * (8192 - 512)
 
@@ -216,7 +217,7 @@ def test_a_board_without_crc32_writes_format_2_and_refuses_format_3(tmp_path, mo
     assert s.save(g2) and record(slot_path(s, s.slot))[2] == 3
     monkeypatch.setattr(S, 'crc32', None)
     t, data = fresh_load(s)
-    assert data == to_bytes(g1) and t.damaged == [(S.SLOTS[s.slot], SR.ANOTHER)]
+    assert data == to_bytes(g1) and t.damaged == [(F.SLOTS[s.slot], SR.ANOTHER)]
     assert t.save(g3)
     assert record(slot_path(t, t.slot))[2] == 2 and fresh_load(t)[1] == to_bytes(g3)
 
@@ -237,7 +238,7 @@ def test_previous_firmware_save_is_said_as_another_version(tmp_path):
     """docs/saves.md promises "saved by another version" for a save of an earlier format,
     not "ignored a damaged save" / "not a saved game"; and the title says it."""
     for i in range(2):
-        open(str(tmp_path / S.OLD[i]), 'wb').write(old_firmware_slot(played(steps=100 + i), 7 + i))
+        open(str(tmp_path / F.OLD[i]), 'wb').write(old_firmware_slot(played(steps=100 + i), 7 + i))
     t = Drive(str(tmp_path))
     assert t.load() is None
     assert [d[1] for d in t.damaged] == [SR.ANOTHER] * 2
@@ -248,7 +249,7 @@ def test_previous_firmware_save_is_said_as_another_version(tmp_path):
     d.app = main(d.profile, str(tmp_path), seed=5)
     assert 'ignored a game saved by another version' in ' '.join(d.app.top().lines)
     # A damaged slot beside it is still said as damage.
-    open(str(tmp_path / S.OLD[0]), 'wb').write(b'hello, world\n' * 3)
+    open(str(tmp_path / F.OLD[0]), 'wb').write(b'hello, world\n' * 3)
     t = Drive(str(tmp_path))
     assert t.load() is None and t.problem == 'ignored a damaged save'
 
@@ -269,7 +270,7 @@ def test_both_slots_damaged(two_saves):
     open(slot_path(s, 1), 'wb').write(whole[:len(whole) // 2])
     t, data = fresh_load(s)
     assert data is None
-    assert sorted(d[0] for d in t.damaged) == sorted(S.SLOTS)
+    assert sorted(d[0] for d in t.damaged) == sorted(F.SLOTS)
     assert t.problem
     # and the game still saves afterwards, into a clean slot
     g = played(steps=120)
@@ -305,7 +306,7 @@ def test_verify_failure_is_reported_not_trusted(tmp_path, monkeypatch, damage):
     s = Drive(str(tmp_path))
     assert s.save(played(steps=60))
     slot = s.slot
-    target = tmp_path / S.SLOTS[1 - slot]
+    target = tmp_path / F.SLOTS[1 - slot]
 
     def garble():       # the drive changes the record between the write and the read-back
         data = record(target)
@@ -457,12 +458,12 @@ def test_a_slot_whose_head_says_a_record_too_long_is_refused_unread(two_saves, m
     t, got = fresh_load(s)
     assert got == two_saves[1] and ('game-b', 'save is truncated') in [
         (os.path.basename(os.path.dirname(f)), w) for f, w in t.damaged]
-    assert max(n for name, n in asked if name == 'game-b') == S._HEAD
+    assert max(n for name, n in asked if name == 'game-b') == F.HEAD
 
 
 # -- settings ------------------------------------------------------------------------------
 
-DEFAULTS = {name: d for name, d, lo, hi in S.SETTINGS_SPEC}
+DEFAULTS = {name: d for name, d, lo, hi in F.SETTINGS_SPEC}
 
 
 def test_settings_default_when_missing(tmp_path):
@@ -482,7 +483,7 @@ def test_the_longest_settings_fit_the_part_of_a_slot_that_is_read(tmp_path, monk
     want = {'brightness': 10, 'cpu_speed': 3, 'sound': 1, 'edition': 'e' * 24, 'seats': '9' * 24}
     s.set_seq = 10 ** 9 - 1       # the next is 1,000,000,000: a 10-digit sequence number
     assert s.save_settings(want)
-    data = open(str(tmp_path) + '/' + S.SETTINGS[s.set_slot], 'rb').read()
+    data = open(str(tmp_path) + '/' + F.SETTINGS[s.set_slot], 'rb').read()
     assert data.index(b'\n', data.index(b' check=')) + 1 <= SR._SETTINGS_LARGEST
     asked = _reads(monkeypatch)
     t = Drive(str(tmp_path))
@@ -497,7 +498,7 @@ def test_settings_survive_what_follows_the_record(tmp_path, tail):
     s = Drive(str(tmp_path))
     want = dict(DEFAULTS, sound=1, seats='3000011232')
     assert s.save_settings(want)
-    with open(str(tmp_path) + '/' + S.SETTINGS[s.set_slot], 'r+b') as f:
+    with open(str(tmp_path) + '/' + F.SETTINGS[s.set_slot], 'r+b') as f:
         data = f.read()
         f.seek(data.index(b'\n', data.index(b' check=')) + 1)
         f.write(tail)       # the bytes after the record, inside the slot's sector
@@ -543,7 +544,7 @@ sys.path.insert(0, ROOT)
 from engine.game import Game
 from engine.autoplay import AutoPlayer
 from engine.save import to_bytes
-from ui.saves import SLOTS
+from ui.save_files import SLOTS
 from ui.main import Drive
 g = Game(3, seed=4)
 bot = AutoPlayer(4)
@@ -594,10 +595,10 @@ def test_check_makes_the_slots_once_and_saves_only_write_inside_them(tmp_path):
     s = Drive(str(tmp_path))
     assert s.check() and s.enabled
     made = files(str(tmp_path))
-    assert made == dict([('saves/pad', 4096)] + [(n, 8192) for n in S.SLOTS + S.SETTINGS])
+    assert made == dict([('saves/pad', 4096)] + [(n, 8192) for n in F.SLOTS + F.SETTINGS])
     assert all(not any(open(str(tmp_path / n), 'rb').read()) for n in made)    # zeros
     assert Drive(str(tmp_path)).load() is None and Drive(str(tmp_path)).load_settings() == \
-        {name: d for name, d, lo, hi in S.SETTINGS_SPEC}
+        {name: d for name, d, lo, hi in F.SETTINGS_SPEC}
     for k in range(4):          # saves, settings, a game's end: no file made, grown or cut
         assert s.save(played(steps=50 + 40 * k)) and s.save_settings({'sound': k % 2})
         assert s.check()
@@ -612,9 +613,9 @@ def test_check_lengthens_a_slot_cut_short_and_keeps_its_record(tmp_path):
     path = slot_path(s, s.slot)
     rec = record(path)
     open(path, 'wb').write(rec)             # a cut while the file was made: short
-    os.remove(str(tmp_path / S.SETTINGS[1]))    # and the last file missing
+    os.remove(str(tmp_path / F.SETTINGS[1]))    # and the last file missing
     assert Drive(str(tmp_path)).check()
-    assert os.path.getsize(path) == 8192 and os.path.getsize(str(tmp_path / S.SETTINGS[1])) == 8192
+    assert os.path.getsize(path) == 8192 and os.path.getsize(str(tmp_path / F.SETTINGS[1])) == 8192
     assert fresh_load(s)[1] == to_bytes(g)
 
 
@@ -639,16 +640,16 @@ def old_slot(g, seq, seats=b''):
 
 def test_the_previous_version_s_saves_resume_and_the_next_save_goes_to_the_new_slots(tmp_path):
     g1, g2 = played(steps=100), played(steps=200)
-    (tmp_path / S.OLD[0]).write_bytes(old_slot(g2, 8, b'smurfs pcpc 0,1,2,3'))
-    (tmp_path / S.OLD[1]).write_bytes(old_slot(g1, 7))
-    (tmp_path / S.OLD[3]).write_bytes(b'brightness=4\nseq=3 check=%d.%d\n' % S.sums((
+    (tmp_path / F.OLD[0]).write_bytes(old_slot(g2, 8, b'smurfs pcpc 0,1,2,3'))
+    (tmp_path / F.OLD[1]).write_bytes(old_slot(g1, 7))
+    (tmp_path / F.OLD[3]).write_bytes(b'brightness=4\nseq=3 check=%d.%d\n' % S.sums((
         b'brightness=4\nseq=3',)))
     s = Drive(str(tmp_path))
     assert s.check()
     assert to_bytes(s.load()) == to_bytes(g2) and s.seq == 8 and s.damaged == []
     assert s.seats[0] == 'smurfs' and list(s.seats[1]) == [0, 1, 0, 1]
     assert s.load_settings()['brightness'] == 4
-    old = {n: (tmp_path / n).read_bytes() for n in S.OLD if (tmp_path / n).exists()}
+    old = {n: (tmp_path / n).read_bytes() for n in F.OLD if (tmp_path / n).exists()}
     g3 = played(steps=250)
     assert s.save(g3) and s.save_settings({'brightness': 6})
     t, data = fresh_load(s)
@@ -667,7 +668,7 @@ def test_the_previous_version_s_saves_resume_and_the_next_save_goes_to_the_new_s
 
 def test_a_cut_first_save_after_the_update_keeps_the_previous_version_s_game(tmp_path):
     g = played(steps=150)
-    (tmp_path / S.OLD[0]).write_bytes(old_slot(g, 5))
+    (tmp_path / F.OLD[0]).write_bytes(old_slot(g, 5))
     s = Drive(str(tmp_path))
     s.load()
     assert s.save(played(steps=300))

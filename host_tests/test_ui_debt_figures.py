@@ -7,6 +7,7 @@ import re
 
 from engine import codes as C
 from engine import save
+from engine.save_read import from_bytes
 from engine.autoplay import AutoPlayer
 from engine.errors import RuleError
 from engine.game import Game
@@ -46,7 +47,7 @@ def queued(g, p):
 
 
 def copy(data):
-    return save.from_bytes(data)
+    return from_bytes(data)
 
 
 def check_rows(data, kind):

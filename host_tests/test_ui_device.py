@@ -392,7 +392,7 @@ def test_turns_without_a_dpad(tmp_path, board):
             last = g.turn
     assert turns >= 3, say(d)
     from ui.main import Drive
-    from ui.saves import SLOTS
+    from ui.save_files import SLOTS
     assert Drive(str(tmp_path)).load() is not None and (tmp_path / SLOTS[0]).exists()
     # B hides the roll prompt; B on the board opens the menu (no START on these boards).
     for _ in range(20):
@@ -413,7 +413,7 @@ def test_turns_without_a_dpad(tmp_path, board):
 
 
 class Keys:
-    """keypad's Keys and ShiftRegisterKeys for ui.profile.load() on a PC: no key ever comes."""
+    """keypad's Keys and ShiftRegisterKeys for ui.boards.load() on a PC: no key ever comes."""
     def __init__(self, *a, **kw):
         self.events = self
 
@@ -422,12 +422,12 @@ class Keys:
 
 
 def test_board_profile_keeps_what_it_needs_and_lets_the_board_module_go(monkeypatch):
-    """ui.profile.load() on a PyBadge: the profile holds the display, buttons, speaker and
+    """ui.boards.load() on a PyBadge: the profile holds the display, buttons, speaker and
     backlight, and ui.boards.pybadge is unloaded with the package that picked it (memory on
     the board)."""
     import sys
     import types
-    from ui import profile as P
+    from ui import boards as P
     display = types.SimpleNamespace(width=160, height=128)
     monkeypatch.setitem(sys.modules, 'board', types.SimpleNamespace(
         board_id='pybadge', DISPLAY=display, BUTTON_CLOCK=1, BUTTON_OUT=2, BUTTON_LATCH=3))
@@ -449,13 +449,13 @@ def test_board_profile_keeps_what_it_needs_and_lets_the_board_module_go(monkeypa
 ))
 def test_a_short_heap_draws_a_240_px_ring_in_2_px_pixels(monkeypatch, board_id, size, free,
                                                          ring):
-    """ui.profile.load() (ui.boards.load) measures the heap once: on a 240-px screen under
+    """ui.boards.load() measures the heap once: on a 240-px screen under
     LEAN free, and on a CLUE always, the ring is drawn in 2-px pixels (2.7 KB of bitmaps
     instead of 9.6); the prompt's area is the middle of that ring."""
     import gc
     import sys
     import types
-    from ui import profile as P
+    from ui import boards as P
     from ui.prompt import area
     from ui.ring import Ring
     from editions import classic

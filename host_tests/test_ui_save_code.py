@@ -14,20 +14,20 @@ import pytest
 
 from engine import codes as C
 from engine.save import to_bytes
-from ui.saves import SETTINGS, SLOTS
+from ui.save_files import SETTINGS, SLOTS
 from test_ui_device import kind, pick, settle, start
 from ui import buttons as K
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
 CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-        'ui.slots')
-READ = CODE[:5]         # what reading a save imports (ui.slots: the drive's check at start-up)
-WRITERS = ['engine.save', 'ui.saves']
+        'ui.save_files', 'ui.slots')
+READ = CODE[:6]         # what reading a save imports (ui.slots: the drive's check at start-up)
+WRITERS = ['engine.save', 'ui.save_files', 'ui.saves']
 # One class or function of each module, to count its live copies.
 MARKS = (('ui.saves', 'save'), ('engine.save', 'to_bytes'), ('ui.saves_read', 'load'),
          ('engine.save_read', '_Reader'), ('engine.check', 'invariants'),
-         ('ui.slots', 'setup'))
+         ('ui.save_files', 'refused'), ('ui.slots', 'setup'))
 
 
 @pytest.fixture
@@ -135,20 +135,20 @@ def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded,
     assert copies() == unloaded, 'a copy of the save code is still referenced'
     # Each autosave imported the writers alone, never a reader, and unloaded them.
     assert calls == [('autosave', WRITERS)] * len(log), calls
-    from ui import saves as S
+    from ui import saves_read as SR
     from ui.main import Drive
-    # The last autosave is the newest slot, read back into a fresh state by ui.saves itself
+    # The last autosave is the newest slot, read back into a fresh state by ui.saves_read itself
     # (as a Drive's call runs it, without the unloading), and the Drive's state (sequence
     # number, slot) follows the slots: the two alternate.
     s = d.app.saves
     t = Drive(s.root)
-    assert to_bytes(S.load(t)) == log[-1][0] and t.damaged == []
+    assert to_bytes(SR.load(t)) == log[-1][0] and t.damaged == []
     assert (t.seq, t.slot) == (s.seq, s.slot) and s.seq == len(log)
     # Every file the game wrote is a checked slot (the seats are inside the game's), made at
     # start-up with the 4 KB pad before them (ui/slots.py).
     assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob('*')
                   if p.is_file()) == sorted(SLOTS + SETTINGS + ('saves/pad',))
-    # Loaded by this test now (ui.saves.load imports the readers, engine.save_read imports
+    # Loaded by this test now (ui.saves_read imports the writer, engine.save_read imports
     # engine.save): the Drive leaves them loaded.
     assert loaded() == list(READ)
     assert to_bytes(s.load()) == log[-1][0] and loaded() == list(READ)
@@ -196,12 +196,11 @@ def test_the_settings_screen_releases_the_save_code(tmp_path, unloaded, calls):
     assert (tmp_path / SETTINGS[0]).read_text().startswith('brightness=9')
     assert kind(d.top()) == 'Title' and loaded() == []
     assert copies() == unloaded
-    # The settings written: ui.saves_read, engine.save (its CRC checks the slot), and
-    # ui.saves unless the screen's module, which imports it for SETTINGS_SPEC, holds it (a
-    # fresh import; not when other suites loaded it).
-    assert len(calls) == 1 and calls[0][0] == 'save_settings', calls
-    assert calls[0][1] in (['engine.save', 'ui.saves_read'],
-                           ['engine.save', 'ui.saves', 'ui.saves_read']), calls
+    # The settings written (once the title shows, the screen's own modules let go): the
+    # reader that writes them, ui.saves_read, with the writer's checks (ui.saves), the files'
+    # names (ui.save_files) and engine.save (its CRC checks the slot).
+    assert calls == [('save_settings', ['engine.save', 'ui.save_files', 'ui.saves',
+                                        'ui.saves_read'])], calls
 
 
 def test_settings_left_unchanged_write_nothing(tmp_path, unloaded, calls):
@@ -276,7 +275,7 @@ from ui.main import Drive
 from engine.game import Game
 from engine.autoplay import AutoPlayer
 CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-        'ui.slots')
+        'ui.save_files', 'ui.slots')
 real = engine.forget
 before = []
 seen = []
@@ -336,11 +335,11 @@ def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path, mpy_tree):
                        text=True, timeout=120, env=env, cwd=str(tmp_path))
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.splitlines() == [
-        'CHECK True ui.saves ui.slots | ',
-        'SAVE True engine.save ui.saves | ',
-        'SAVE True engine.save ui.saves | ',
-        'SAVE True engine.save ui.saves | ',
-        'LOAD True engine.check engine.save engine.save_read ui.saves '
+        'CHECK True ui.save_files ui.slots | ',
+        'SAVE True engine.save ui.save_files ui.saves | ',
+        'SAVE True engine.save ui.save_files ui.saves | ',
+        'SAVE True engine.save ui.save_files ui.saves | ',
+        'LOAD True engine.check engine.save engine.save_read ui.save_files ui.saves '
         'ui.saves_read | '], r.stdout
 
 

@@ -75,7 +75,7 @@ def unpack(data):
     """(game, seats, table) from a state's bytes, or None: the save is read and checked
     whole (engine.save_read), the seats line and its table too."""
     from engine.errors import SaveError
-    from engine.save import from_bytes
+    from engine.save_read import from_bytes
     from ui.saves_read import _seats
     try:
         k = data[0]

@@ -3,17 +3,21 @@
 
 # The save code, loaded only for a call: the autosave needs only the writers (ui.saves,
 # engine.save: 2.6 KB of .mpy), load and the settings the readers too (3.2 KB more), check
-# ui.slots (which makes the slots' files on a new drive).
-# engine.check (the whole-state validation) comes with the reader.
+# ui.slots (which makes the slots' files on a new drive); each needs ui.save_files, the
+# files' names. engine.check (the whole-state validation) comes with the reader.
 _CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-         'ui.slots', 'ui.not_saved')
+         'ui.slots', 'ui.save_files', 'ui.not_saved')
+# The module of each call that is not the writer's (ui.saves).
+_IN = {'check': 'ui.slots', 'load': 'ui.saves_read', 'load_settings': 'ui.saves_read',
+       'save_settings': 'ui.saves_read'}
 
 
 class Drive:
     """The saves on the drive (app.saves): their state, kept here between calls, and the
     calls, whose code is imported for each call and unloaded after it unless it was loaded
-    before: ui.saves (its functions take this object as s), which imports engine.save to
-    write a game, ui.saves_read and engine.save_read to read one or the settings.
+    before: ui.saves to write (its functions, and the others', take this object as s), which
+    imports engine.save to write a game; ui.saves_read to read one (with engine.save_read) or
+    the settings; ui.slots to check the drive.
     root: folder of the files ('/' on the board). enabled: False once the drive refused a
     write as read-only or full (saves are still tried). problem: short text, or None.
     damaged: (file, why) of each slot load() refused. seats: (edition id, cpu bytes,
@@ -60,7 +64,8 @@ class Drive:
     def call(self, name, *args):
         from engine import job
         # While held (hold()) the call forgets nothing: the code stays for the next call.
-        return job(_CODE if self.held is None else (), 'ui.saves', name, self, *args)
+        return job(_CODE if self.held is None else (), _IN.get(name, 'ui.saves'), name, self,
+                   *args)
 
     def hold(self, on):
         """Keep the save code loaded from call to call (start-up makes three: loaded for each,
@@ -85,8 +90,8 @@ def main(prof=None, root='/', seed=None, clock=None):
     clock: ms for idle dimming (adafruit_ticks.ticks_ms by default)."""
     from ui.app import App
     if prof is None:
-        from ui import profile
-        prof = profile.load()
+        from ui import boards
+        prof = boards.load()
     app = App(prof)
     app.edition_id = 'classic'
     app.seed = seed

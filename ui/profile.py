@@ -1,6 +1,6 @@
 # What the game holds of the board it runs on: a Profile (display, size, buttons), which a
-# board-profile module makes (ui/boards: its package picks the module from board.board_id,
-# and goes with it once the profile is made: no code of it stays on the heap).
+# board-profile module makes (ui.boards.load: the package picks the module from
+# board.board_id, and goes with it once the profile is made: no code of it stays on the heap).
 
 # What each logical button (ui.buttons: UP DOWN LEFT RIGHT A B START SELECT) is called on a
 # board, one string split at '|' ('' where the board has no such button): a board module's
@@ -32,8 +32,3 @@ class Profile:
         # module's open(), or the PC simulator's radio maker (host/radio.py). Not declared
         # here: a board without a radio keeps its profile an attribute smaller.
 
-
-def load():
-    """The Profile of the board this runs on (ui.boards.load)."""
-    from ui.boards import load
-    return load()

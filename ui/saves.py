@@ -5,34 +5,15 @@
 # slot. Each slot is a file of fixed size in a folder of its own, written in place, so a
 # save never rewrites the drive's FAT or root folder and a power cut can only harm the slot
 # it writes (ui/slots.py makes them). Formats: docs/saves.md. This module writes (autosave,
-# save, clear); ui/saves_read.py checks, loads and does the settings. Functions, not a
-# class: each takes s, the saves' state (ui.main.Drive), which outlives this code's import.
+# save, clear); ui/saves_read.py loads and does the settings, ui/slots.py checks the drive,
+# and ui/save_files.py names the files. Functions, not a class: each takes s, the saves'
+# state (ui.main.Drive), which outlives this code's import and calls each in its module.
 import os
 try:
     from binascii import crc32      # C: 0.3 ms a game's record on an RP2040
 except ImportError:                 # (a build without it writes format 2)
     crc32 = None
-
-SLOTS = ('saves/game-a/slot.sav', 'saves/game-b/slot.sav')
-SETTINGS = ('saves/set-a/slot.txt', 'saves/set-b/slot.txt')
-# The previous version's slots, in the root folder: read while the new ones hold nothing.
-OLD = ('game-a.sav', 'game-b.sav', 'game-set-a.txt', 'game-set-b.txt')
-FORMAT = 3          # formats 2 (CRC-16 and hash) and 1 (the previous version's) still read
-_EROFS = 30
-_ENOSPC = 28
-_ENOENT = 2
-_LARGEST = 4096     # far above any save: a longer record is not ours, not read
-_HEAD = 10          # magic, format, seq, seats length, the record's length (the file is longer)
-
-
-# name, default, lowest, highest (highest None: a name like an edition id)
-SETTINGS_SPEC = (('brightness', 8, 1, 10), ('cpu_speed', 2, 0, 3), ('sound', 0, 0, 1),
-                 ('edition', 'classic', 0, None), ('seats', '', 0, None))     # seats: ui.setup
-
-
-def _errno(e):
-    return e.args[0] if e.args and isinstance(e.args[0], int) else 0
-
+from ui.save_files import SLOTS, FORMAT, LARGEST, HEAD, ENOENT, errno_of, refused
 
 def sums(parts):
     """(CRC-16, hash) of the byte strings in parts, one after the other."""
@@ -69,18 +50,7 @@ def seats_line(app):
     return ('%s %s %s%s lv=%s' % (app.edition_id, kinds, toks, left, lv)).encode()
 
 
-def _fail(s, e):
-    """The drive refused (OSError e): problem says why; False."""
-    code = _errno(e)
-    if code == _EROFS or code == _ENOSPC:
-        s.enabled = False
-        s.problem = 'drive is read-only' if code == _EROFS else 'drive is full'
-    else:
-        s.problem = 'drive error %d' % code
-    return False
-
-
-def _read(s, name, most=_LARGEST):
+def _read(s, name, most=LARGEST):
     """The bytes of file name that can hold a record: for a slot whose head says its record's
     length (formats 2 and 3), the head and then that record only; otherwise at most most + 1
     bytes (a longer file is not ours). None when missing; OSError for other failures.
@@ -90,13 +60,13 @@ def _read(s, name, most=_LARGEST):
     the head alone, which the reader refuses as truncated."""
     try:
         with open(s.root + name, 'rb') as f:
-            data = f.read(_HEAD)
-            if len(data) == _HEAD and data[0] == 80 and data[1] == 83 and 2 <= data[2] <= 3:
+            data = f.read(HEAD)
+            if len(data) == HEAD and data[0] == 80 and data[1] == 83 and 2 <= data[2] <= 3:
                 n = data[8] | data[9] << 8
-                return data + f.read(n - _HEAD) if _HEAD < n <= most else data
+                return data + f.read(n - HEAD) if HEAD < n <= most else data
             return data + f.read(most + 1 - len(data))
     except OSError as e:
-        if _errno(e) == _ENOENT:
+        if errno_of(e) == ENOENT:
             return None
         raise
 
@@ -133,7 +103,7 @@ def _write(s, name, parts):
         try:
             f = open(s.root + name, 'r+b')
         except OSError as e:
-            if _errno(e) != _ENOENT:
+            if errno_of(e) != ENOENT:
                 raise
             from ui.slots import setup
             setup(s)
@@ -144,20 +114,9 @@ def _write(s, name, parts):
         if _verify(s, name, parts):
             return True
     except OSError as e:
-        return _fail(s, e)
+        return refused(s, e)
     s.problem = 'save did not verify (read back differs)'
     return False
-
-
-# check, load and the settings: in ui/saves_read.py, the reading half (docstrings there)
-def check(s):
-    from ui.slots import check
-    return check(s)
-
-
-def load(s):
-    from ui.saves_read import load
-    return load(s)
 
 
 def save(s, g, app=None):
@@ -167,7 +126,7 @@ def save(s, g, app=None):
     seq = (s.seq + 1) & 0x3FFFFFFF
     seats = seats_line(app) if app is not None else b''
     data = to_bytes(g) if g is not None else b''
-    n = _HEAD + len(seats) + len(data) + 4
+    n = HEAD + len(seats) + len(data) + 4
     fmt = FORMAT if crc32 is not None else 2
     head = bytes((80, 83, fmt, seq & 0xFF, (seq >> 8) & 0xFF, (seq >> 16) & 0xFF,
                   seq >> 24, len(seats), n & 0xFF, n >> 8))
@@ -219,16 +178,6 @@ def clear(s):
     """A finished game: a record of no game, newer than the saves, over the older slot (a
     file removed would rewrite the FAT and root folder). False when the drive refused."""
     return save(s, None)
-
-
-def load_settings(s):
-    from ui.saves_read import load_settings
-    return load_settings(s)
-
-
-def save_settings(s, values):
-    from ui.saves_read import save_settings
-    return save_settings(s, values)
 
 
 def _sync():

@@ -1,8 +1,9 @@
-# The reading half of ui.saves (load, load_settings, save_settings; s: ui.main.Drive), so an
-# autosave loads only ui.saves. engine.save_read is imported only when a slot holds a file.
+# The reading half of the save code (load, load_settings, save_settings; s: ui.main.Drive),
+# so an autosave loads only the writer, ui.saves, whose checks and writing this uses.
+# engine.save_read is imported only when a slot holds a file.
 from engine.errors import SaveError
-from ui.saves import (SLOTS, SETTINGS, OLD, SETTINGS_SPEC, _LARGEST, _HEAD, _errno,
-                      sums, seal, _read, _write)
+from ui.save_files import SLOTS, SETTINGS, OLD, SETTINGS_SPEC, LARGEST, HEAD, errno_of
+from ui.saves import sums, seal, _read, _write
 
 HAND = 'game-settings.txt'
 # The longest settings record is 131 bytes (every setting at its longest, a 10-digit seq and
@@ -12,7 +13,7 @@ _SETTINGS_LARGEST = 512
 ANOTHER = 'saved by another version'     # docs/saves.md
 
 
-def _slots(s, names, parse, most=_LARGEST):
+def _slots(s, names, parse, most=LARGEST):
     """(value, seq, slot) of the newest slot that parse(data) accepts, or (None, -1, 1) when
     none does; each file present but refused goes to s.damaged as (file, why). A slot still
     as ui/slots.py made it (zeros) holds nothing. most: the longest record read."""
@@ -22,9 +23,9 @@ def _slots(s, names, parse, most=_LARGEST):
         try:
             data = _read(s, name, most)
         except OSError as e:
-            s.damaged.append((name, 'unreadable (error %d)' % _errno(e)))
+            s.damaged.append((name, 'unreadable (error %d)' % errno_of(e)))
             continue
-        if data is None or not data and parse is _settings or data[:_HEAD] == bytes(_HEAD):
+        if data is None or not data and parse is _settings or data[:HEAD] == bytes(HEAD):
             continue        # (an earlier version's start-up made an empty settings file)
         try:
             value, seq = parse(data)
@@ -53,9 +54,9 @@ def _game(data):
     head = 8
     fmt = data[2]
     if fmt == 2 or fmt == 3:
-        head = _HEAD
+        head = HEAD
         n = data[8] | data[9] << 8
-        if n > len(data) or n < _HEAD + 4:
+        if n > len(data) or n < HEAD + 4:
             raise SaveError('save is truncated')
     elif fmt != 1:
         raise SaveError(ANOTHER)
@@ -172,7 +173,7 @@ def _by_hand(s):
     an earlier version. Read only while no settings slot holds good settings."""
     try:
         data = _read(s, HAND)
-        return data.decode().split('\n') if data and len(data) <= _LARGEST else ()
+        return data.decode().split('\n') if data and len(data) <= LARGEST else ()
     except MemoryError:
         raise
     except Exception:

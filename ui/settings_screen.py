@@ -4,7 +4,7 @@
 import editions
 from ui import buttons as K
 from ui.prompt import Prompt
-from ui.saves import SETTINGS_SPEC
+from ui.save_files import SETTINGS_SPEC
 # trouble with edition: the list that edition() fills (ui.settings goes during a game)
 from ui.settings import SPEEDS, apply, edition, trouble
 

@@ -9,10 +9,10 @@
 # folder holding them, another slot, other files), so no 4 KB the save erases holds more.
 import os
 from micropython import const
-from ui.saves import SLOTS, SETTINGS, _errno, _fail
+from ui.save_files import SLOTS, SETTINGS, EEXIST, errno_of, refused
 
 _PAD = const(4096)      # the flash's erase sector
-_SIZE = const(8192)     # a slot file: its record (at most 4 KB, ui.saves._LARGEST), then 4 KB more
+_SIZE = const(8192)     # a slot file: its record (at most 4 KB, ui.save_files.LARGEST), then 4 KB more
 
 
 def check(s):
@@ -26,12 +26,12 @@ def check(s):
         try:
             setup(s)
         except OSError as e:
-            return _fail(s, e)
+            return refused(s, e)
     try:
         with open(last, 'r+b'):     # read-only: refused (the USB host has the drive)
             pass
     except OSError as e:
-        _fail(s, e)
+        refused(s, e)
     return s.enabled
 
 
@@ -44,7 +44,7 @@ def setup(s):
         try:
             os.mkdir(s.root + name[:name.rfind('/')])
         except OSError as e:
-            if _errno(e) != 17:
+            if errno_of(e) != EEXIST:
                 raise
         try:
             have = os.stat(s.root + name)[6]

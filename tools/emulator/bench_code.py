@@ -141,17 +141,17 @@ class _Bench:
         import board
         import digitalio
         import time
-        from ui import profile
+        from ui import boards
         from ui.main import Drive
         pin = digitalio.DigitalInOut(board.LED_R)       # GPIO 14 on the PicoSystem
         pin.switch_to_output(False)
-        load = profile.load
+        load = boards.load
 
         def marked_load():
             p = load()
             p.display = _Marked(p.display, pin)
             return p
-        profile.load = marked_load
+        boards.load = marked_load
         autosave = Drive.autosave
         saves = self.saves
 
