@@ -13,6 +13,8 @@ from engine.state import State
 
 
 class AnyTime(State):
+    """The any-time actions and their can_* questions (above), on a State: engine.game.Game
+    adds the answers to the pending decision."""
     def _may_act(self, p):
         need_int(p, 0, self.n, "not in the game")
         if self.out[p]:

@@ -24,6 +24,7 @@ def start(g, lot, first, bidders):
 
 
 def everyone(g):
+    """The bit mask of every player still in the game: all of them bid in an auction."""
     mask = 0
     for p in g.alive():
         mask |= 1 << p
@@ -47,10 +48,13 @@ def opening_bid(g):
 
 
 def min_bid(g):
+    """The lowest legal bid now: one more than the high bid, or the opening bid."""
     return g.high + 1 if g.high_bidder != BANK else opening_bid(g)
 
 
 def bid(g, amount):
+    """The bidder to act bids amount (RuleError below min_bid or above their cash); the
+    turn to bid moves on."""
     p = g.bidder
     if amount < min_bid(g):
         raise RuleError("bid too low")
@@ -63,6 +67,7 @@ def bid(g, amount):
 
 
 def pass_(g):
+    """The bidder to act drops out of the auction; the turn to bid moves on."""
     p = g.bidder
     g.bidders &= ~(1 << p)
     g.emit(EV_PASS, p)

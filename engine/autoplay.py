@@ -27,6 +27,8 @@ def played(players, seed, steps):
 
 
 class AutoPlayer:
+    """A player for every seat that answers g's pending decision with step(g): legal moves,
+    simple rules, a little chance from its own Rng(seed); trade_chance in 1000ths a turn."""
     def __init__(self, seed=1, trade_chance=20):
         self.rng = Rng(seed)
         self.trade_chance = trade_chance   # in 1000ths per turn

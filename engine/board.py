@@ -71,14 +71,17 @@ HOTEL = const(5)  # level value of a hotel; 1-4 are houses
 
 
 def ownable(sq):
+    """Is square sq a deed (a street, railroad or utility)?"""
     return GROUP[sq] != NO_GROUP
 
 
 def mortgage_value(sq):
+    """What the bank lends on deed sq: half its price."""
     return PRICE[sq] // 2
 
 
 def unmortgage_cost(sq):
+    """What lifting deed sq's mortgage costs: its mortgage value plus 10%, rounded up."""
     # Mortgage value plus 10% interest, rounded up to whole dollars (Mediterranean: 30 -> 33).
     m = PRICE[sq] // 2
     return m + (m + 9) // 10
@@ -90,8 +93,11 @@ def interest(sq):
 
 
 def house_cost(sq):
+    """The price of a house (and of a hotel) on street sq."""
     return HOUSE_COST[GROUP[sq]]
 
 
 def street_rent(sq, level):
+    """Street sq's printed rent at level (0 bare, 1-4 houses, HOTEL); the monopoly's
+    double rent on a bare street is engine.turn.rent_due's."""
     return RENT[sq * 6 + level]

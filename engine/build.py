@@ -46,6 +46,7 @@ def _placeable(g, p, sq):
 
 
 def can_build(g, p, sq):
+    """Why p may not buy a building for street sq now (a short reason), or None."""
     # The tournament playbook: houses are bought "at any time during his turn" (classic rules:
     # whenever one likes). A shortage auction still takes bidders from every player (wanting).
     if g.rules[R.VARIANT] == R.TOURNAMENT and g.turn != p:
@@ -116,10 +117,13 @@ def build(g, p, sq):
 
 
 def building_lot(g, sq):
+    """LOT_HOTEL when street sq's next building is a hotel, else LOT_HOUSE."""
     return LOT_HOTEL if _next_is_hotel(g, sq) else LOT_HOUSE
 
 
 def can_place(g, p, sq, lot):
+    """Why p may not put the building lot (LOT_HOUSE or LOT_HOTEL, won at a shortage
+    auction) on street sq, or None."""
     why = _placeable(g, p, sq)
     if why is None and (lot == LOT_HOTEL) != _next_is_hotel(g, sq):
         why = "that building does not go there"
@@ -127,6 +131,8 @@ def can_place(g, p, sq, lot):
 
 
 def can_sell(g, p, sq):
+    """Why p may not sell a building from street sq (it has none, or selling unevenly), or
+    None."""
     if g.owner[sq] != p or not g.level[sq]:
         return "no building to sell"
     if g.rank(g.level[sq]) < max(_ranks(g, GROUP[sq])):
@@ -135,6 +141,9 @@ def can_sell(g, p, sq):
 
 
 def sell(g, p, sq):
+    """p sells one building from street sq back to the bank at half its price (RuleError
+    when can_sell says why not); a hotel the bank cannot turn back into houses breaks the
+    group down."""
     why = can_sell(g, p, sq)
     if why:
         raise RuleError(why)
@@ -212,6 +221,7 @@ def broken(g, grp, first):
 
 
 def can_mortgage(g, p, sq):
+    """Why p may not mortgage deed sq (not p's, mortgaged, buildings in its group), or None."""
     if not ownable(sq) or g.owner[sq] != p:
         return "not your deed"
     if g.mortgaged[sq]:
@@ -222,6 +232,8 @@ def can_mortgage(g, p, sq):
 
 
 def mortgage(g, p, sq):
+    """p mortgages deed sq: the bank pays its mortgage value (RuleError when can_mortgage
+    says why not)."""
     why = can_mortgage(g, p, sq)
     if why:
         raise RuleError(why)
@@ -231,6 +243,8 @@ def mortgage(g, p, sq):
 
 
 def can_unmortgage(g, p, sq):
+    """Why p may not lift the mortgage on deed sq (not p's, not mortgaged, short of the
+    unmortgage cost), or None."""
     if not ownable(sq) or g.owner[sq] != p:
         return "not your deed"
     if not g.mortgaged[sq]:

@@ -34,6 +34,7 @@ REPAIR_COST = ((25, 100), (40, 115))   # per house, per hotel
 
 
 def shuffle_decks(g):
+    """Shuffle both decks (g.rng) and put all 16 cards of each back."""
     for deck in (CHANCE, CHEST):
         g.rng.shuffle(g.deck, deck * 16, 16)
         g.deck_top[deck] = 0
@@ -41,6 +42,8 @@ def shuffle_decks(g):
 
 
 def draw(g, p, deck):
+    """p draws the top card of deck (0 Chance, 1 Community Chest) and it takes effect
+    (apply); a Get Out of Jail Free card is kept out of the deck while p holds it."""
     base = deck * 16
     top = g.deck_top[deck]
     card = g.deck[base + top]
@@ -65,6 +68,7 @@ def _nearest(pos, group):
 
 
 def apply(g, p, deck, card):
+    """The effect of card (an id of deck) on p: move, pay, collect, jail, repairs."""
     effect = EFFECTS[deck][2 * card]
     arg = EFFECTS[deck][2 * card + 1]
     if effect == _TO:

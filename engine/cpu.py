@@ -28,6 +28,8 @@ TRADING = ('engine.cpu_trade', 'engine.score') if sys.implementation.name != 'cp
 
 
 class CpuPlayer:
+    """A CPU seat: level (engine.cpu_tables: EASY, NORMAL, HARD) and personality tune its
+    parameters, seed its own dice; it answers the pending decision as a person would."""
     def __init__(self, level=NORMAL, personality=(), seed=1):
         self.params = params(level, personality)   # a level's table, personality applied
         self.rng = Rng(seed)

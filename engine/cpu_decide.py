@@ -61,6 +61,7 @@ def horizon(g, base):
 
 
 def rivals(g, p):
+    """How many players besides p are still in the game."""
     c = 0
     for q in range(g.n):
         if not g.out[q] and q != p:
@@ -69,6 +70,7 @@ def rivals(g, p):
 
 
 def level_of_rank(g, r):
+    """The level (houses, or HOTEL) that is r steps of building (Game.rank's inverse)."""
     return HOTEL if r > g.rules[R.HOTEL_HOUSES] else r
 
 
@@ -240,6 +242,8 @@ def build_gain(g, sq, opp, h):
 
 
 def sell_loss(g, p, sq, opp, h):
+    """What selling a building from p's street sq costs p, in the CPU's worth: the rent lost
+    over h rounds of opp rivals' visits, and what selling at half price loses."""
     lv = g.level[sq]
     r = g.rank(lv)
     lower = level_of_rank(g, r - 1)
@@ -251,6 +255,8 @@ def sell_loss(g, p, sq, opp, h):
 
 
 def mortgage_loss(g, p, sq, opp, h):
+    """What mortgaging p's deed sq costs p, in the CPU's worth: the rent lost over h rounds
+    of opp rivals' visits, the interest, and the building it holds back in its group."""
     loss = FREQ[sq] * rent_now(g, sq) * opp // 100 * h // 100 + interest(sq)
     grp = GROUP[sq]
     if grp < 8:
@@ -423,6 +429,8 @@ def building_worth(g, p, h):
 
 # --- what it keeps back -------------------------------------------------
 def reserve(me, g, p):
+    """The cash the CPU player me keeps back as p: its table's reserve, more the more rent p
+    may meet in the next round (danger), and a little noise."""
     t = me.params
     worst = danger(g, p)[1]
     extra = me.rng.below(t[NOISE] + 1) if t[NOISE] else 0
@@ -430,6 +438,7 @@ def reserve(me, g, p):
 
 
 def ahead(me, g):
+    """Rounds of rent the CPU player me counts now (horizon, from its table)."""
     return horizon(g, me.params[HORIZON])
 
 

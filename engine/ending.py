@@ -22,6 +22,8 @@ def finish(g, reason):
 
 
 def wind_up(g):
+    """Close what is open when g ends: a void auction and offer, a building won placed,
+    every payment owed made (the payer selling and mortgaging as a debtor must)."""
     # An auction under way is void: the lot stays with the bank and nobody pays. Deeds waiting
     # for a bankruptcy auction stay with the bank too. An offer lapses.
     g.lot = NO_LOT

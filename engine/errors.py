@@ -6,6 +6,7 @@ class RuleError(Exception):
 
     @property
     def reason(self):
+        """The short reason, as the UI says it."""
         return self.args[0] if self.args else "not allowed"
 
 

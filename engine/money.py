@@ -18,6 +18,8 @@ def fee_to_bank(g):
 
 
 def pay(g, payer, payee, amount):
+    """Queue a payment of amount from payer to payee (a player, BANK or POT); settle()
+    moves it when the payer has the cash."""
     if amount > 0 and payer != payee:
         g.pay_from.append(payer)
         g.pay_to.append(payee)
@@ -131,6 +133,9 @@ def _strip_buildings(g, p):
 
 
 def bankrupt(g, p):
+    """p goes out, owing g.creditor: buildings sold to the bank, cash, deeds (mortgaged ones
+    with their 10%) and Get Out of Jail Free cards to the creditor, or to the bank, which
+    auctions the deeds when auctions are on. The caller asks end_reason whether the game ends."""
     creditor = g.creditor
     if creditor == POT:
         creditor = BANK
@@ -202,6 +207,7 @@ def return_card(g, deck):
 
 
 def win_jackpot(g, p):
+    """p, on Free Parking under the jackpot house rule, takes the jackpot."""
     if g.jackpot:
         g.emit(EV_JACKPOT, p, g.jackpot)
         g.cash[p] += g.jackpot

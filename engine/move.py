@@ -24,10 +24,12 @@ def advance_to(g, p, sq):
 
 
 def advance_by(g, p, steps):
+    """Move p forward steps squares (collecting passing GO)."""
     advance_to(g, p, (g.pos[p] + steps) % SQUARES)
 
 
 def back_to(g, p, sq):
+    """Move p to sq without passing GO (a card's 'go back')."""
     g.emit(EV_MOVE, p, g.pos[p], sq)
     g.pos[p] = sq
 

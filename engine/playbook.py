@@ -11,6 +11,8 @@ from engine.money import credit
 
 
 def can_sell_whole(g, p, sq):
+    """Why p may not sell street sq's hotel whole (the rule is off, or no hotel of p's
+    there), or None."""
     if not g.rules[R.HOTEL_BREAKUP]:
         return "hotels sell a house at a time"
     if g.owner[sq] != p or g.level[sq] != HOTEL:

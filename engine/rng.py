@@ -11,10 +11,12 @@ _LAST = const(0x3FFFFFFF)     # the largest value next() returns: 2**30 - 1
 
 
 class Rng:
+    """The engine's PRNG (above): the same numbers from the same seed on every interpreter."""
     def __init__(self, seed=1):
         self.seed(seed)
 
     def seed(self, seed):
+        """Start again from seed (any int; its low 30 bits count)."""
         seed = int(seed) & 0x3FFFFFFF
         # x in 1..2**15-1 and carry in 1..a-2: neither fixed point (0, 0) nor (2**15-1, a-1),
         # and always a state set_state accepts (carry a crashed seeds like 261832).
@@ -34,6 +36,7 @@ class Rng:
         self.c2 = c2
 
     def state(self):
+        """The four numbers that are the generator's state (saved games keep them; set_state)."""
         return (self.x1, self.c1, self.x2, self.c2)
 
     def next(self):
@@ -63,9 +66,11 @@ class Rng:
                 return r % n
 
     def die(self):
+        """One die: 1 to 6."""
         return self.below(6) + 1
 
     def shuffle(self, buf, start, count):
+        """Shuffle buf[start:start + count] in place."""
         # Fisher-Yates on buf[start:start+count] in place (no random.shuffle on the board).
         for i in range(count - 1, 0, -1):
             j = self.below(i + 1)

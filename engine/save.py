@@ -54,6 +54,7 @@ _TABLES = ((
 
 
 def checksum(data, start=0, end=None, crc=0xFFFF):
+    """The CRC-16/CCITT of data[start:end], run on from crc."""
     # CRC-16/CCITT. Fletcher-16 (mod 255) could not see a byte turned from 0x00 to 0xFF or back,
     # and such a damaged save loaded as a different game; a CRC catches every single-byte error.
     # crc: the CRC so far, to run on over a file written in several pieces (ui.saves).

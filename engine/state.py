@@ -33,6 +33,8 @@ JAIL_CARD = b'\x08\x04'   # the Get Out of Jail Free card's id in the Chance and
 
 
 class State:
+    """The whole game (above): n players (2-6), the dice's seed, the rules array (classic
+    when None). Its fields are the saved game (engine.save's layout)."""
     def __init__(self, n, seed=1, rules=None):
         if not 2 <= n <= 6:
             raise ValueError("2 to 6 players")
@@ -96,21 +98,25 @@ class State:
 
     # --- events -------------------------------------------------------------
     def emit(self, kind, a=0, b=0, c=0):
+        """Record event (kind, a, b, c), kind an EV_ code; the oldest go past EVENTS_KEPT."""
         ev = self.events
         if len(ev) >= EVENTS_KEPT:
             ev.pop(0)
         ev.append((kind, a, b, c))
 
     def take_events(self):
+        """The events since the last call, oldest first; the list starts empty again."""
         ev = self.events
         self.events = []
         return ev
 
     # --- players ------------------------------------------------------------
     def alive(self):
+        """The players still in the game, in seat order."""
         return [p for p in range(self.n) if not self.out[p]]
 
     def next_alive(self, p):
+        """The next player after p, in seat order, still in the game (p when none)."""
         for i in range(1, self.n + 1):
             q = (p + i) % self.n
             if not self.out[q]:
@@ -163,6 +169,7 @@ class State:
         return self._whole[group]
 
     def count_owned(self, p, group):
+        """How many deeds of group p owns."""
         c = 0
         for sq in GROUP_SQUARES[group]:
             if self.owner[sq] == p:
@@ -170,12 +177,14 @@ class State:
         return c
 
     def group_built(self, group):
+        """Has any street of group a building?"""
         for sq in GROUP_SQUARES[group]:
             if self.level[sq]:
                 return True
         return False
 
     def group_mortgaged(self, group):
+        """Is any deed of group mortgaged?"""
         for sq in GROUP_SQUARES[group]:
             if self.mortgaged[sq]:
                 return True

@@ -69,6 +69,7 @@ def value_moved(g, p, squares, cash, cards):
 
 
 def score_of_square(g, sq):
+    """What deed sq is worth when a trade is weighed: its price, half when mortgaged."""
     return PRICE[sq] // 2 if g.mortgaged[sq] else PRICE[sq]
 
 
@@ -88,6 +89,9 @@ def lopsided(g, p, q, squares, cash, cards):
 
 
 def propose(g, p, q, squares, cash, cards):
+    """p offers q a trade (Game.propose): squares (deeds of p or q) change hands, p pays q
+    cash (negative: q pays p), cards a bitmask of Get Out of Jail Free cards (1 Chance, 2
+    Chest). None, and the offer waits for q's answer; or the reason it is not allowed."""
     for v in (q, cash, cards):
         if type(v) is not int or not -0x3FFFFFFF < v < 0x3FFFFFFF:
             return "not a number"
@@ -104,6 +108,8 @@ def propose(g, p, q, squares, cash, cards):
 
 
 def answer(g, accept):
+    """q's answer to the offer waiting: accepted, everything changes hands (the reason it no
+    longer can, if so); either way the offer is gone."""
     p, q, squares, cash, cards = g.offer
     if accept:
         why = _check(g, p, q, squares, cash, cards)

@@ -96,6 +96,7 @@ def _wait(g, decision, actor):
 
 
 def roll(g, p):
+    """Roll p's dice (g.d1, g.d2); True on doubles."""
     r = g.rng
     d1 = g.d1 = r.below(6) + 1      # Rng.die(), a call fewer
     d2 = g.d2 = r.below(6) + 1
@@ -128,6 +129,7 @@ def rent_due(g, sq, mode=RENT_NORMAL, dice=0):
 
 
 def land(g, p):
+    """Settle p's landing on their square: buy, rent, tax, card, Go To Jail."""
     sq = g.pos[p]
     mode = g.rent_mode
     g.rent_mode = RENT_NORMAL
@@ -158,6 +160,8 @@ def land(g, p):
 
 
 def end_turn(g):
+    """After doubles the same player rolls again; else the next player still in the game
+    starts a turn (and a round may end, and with the round limit the game)."""
     p = g.turn
     if g.again and not g.out[p] and not g.jail[p]:
         g.again = 0
@@ -228,6 +232,8 @@ def act_roll(g, p):
 
 
 def act_buy(g, p, take):
+    """p buys the deed they stand on (take) or declines it, which puts it up for auction
+    when auctions are on."""
     sq = g.pos[p]
     g.phase = PH_END
     if take:
