@@ -70,13 +70,13 @@ DPAD ?=
 sim: $(STAMP)
 	$(BIN)/python -m host.sim --board $(BOARD) $(if $(SCALE),--scale $(SCALE)) $(if $(DPAD),--dpad)
 
-# The game in a web page: build/web/, a static folder (tools/web.py), on the same 32-bit
+# The game in a web page: build/web/, a static folder (tools/web/site.py), on the same 32-bit
 # MicroPython port as `make memory`; `make web-serve` serves it at http://127.0.0.1:8000/.
 web: $(MP32_STAMP)
-	$(BIN)/python tools/web.py build
+	$(BIN)/python tools/web/site.py build
 
 web-serve: $(MP32_STAMP)
-	$(BIN)/python tools/web.py serve
+	$(BIN)/python tools/web/site.py serve
 
 # PNGs of the main screens, rendered headless, for the README.
 screenshots: $(STAMP)
@@ -87,35 +87,35 @@ screenshots: $(STAMP)
 # `make bench BASE=/tmp/base` also measures another checkout, alternating runs, with the ratios
 # (make one with `git worktree add /tmp/base COMMIT`).
 bench: $(STAMP)
-	$(BIN)/python tools/bench.py $(if $(BASE),--base $(BASE))
+	$(BIN)/python tools/games/bench.py $(if $(BASE),--base $(BASE))
 
 # The board's files in build/CIRCUITPY: .mpy made CircuitPython-loadable, lib/ from the pinned
 # requirements-board.txt. `make firmware PY=1` ships .py; `MPY_CROSS=path` uses CircuitPython's
 # own mpy-cross. `make deploy CIRCUITPY=/media/you/CIRCUITPY` copies what changed, then syncs.
 firmware: $(STAMP)
-	$(BIN)/python tools/firmware.py build --out build/CIRCUITPY $(if $(PY),--py) $(if $(MPY_CROSS),--mpy-cross $(MPY_CROSS))
+	$(BIN)/python tools/build/firmware.py build --out build/CIRCUITPY $(if $(PY),--py) $(if $(MPY_CROSS),--mpy-cross $(MPY_CROSS))
 
 deploy: firmware
 	@test -n "$(CIRCUITPY)" || { echo 'usage: make deploy CIRCUITPY=/path/to/the/mounted/drive'; exit 2; }
-	$(BIN)/python tools/firmware.py deploy build/CIRCUITPY "$(CIRCUITPY)"
+	$(BIN)/python tools/build/firmware.py deploy build/CIRCUITPY "$(CIRCUITPY)"
 
 # The download (README, "Putting it on a board"): build/bundle/pocket-property-VERSION-*.zip, the
 # drive's contents as .mpy for CircuitPython 9.2.x or 10.x and as plain source for 9.x or newer,
-# the same bytes for the same commit (tools/bundle.py). The version is ui.VERSION (ui/__init__.py).
+# the same bytes for the same commit (tools/build/bundle.py). The version is ui.VERSION (ui/__init__.py).
 bundle: $(STAMP)
-	$(BIN)/python tools/bundle.py --out build/bundle
+	$(BIN)/python tools/build/bundle.py --out build/bundle
 
 # Heap report: docs/memory.md (board figures on the 32-bit port, least heaps on the unix port).
 memory: $(STAMP) $(MP32_STAMP)
-	$(BIN)/python tools/memory.py --out docs/memory.md
+	$(BIN)/python tools/memory/report.py --out docs/memory.md
 
 # CPU players benchmark (not a test): Hard, Normal, Easy and the AutoPlayer, seats rotated,
 # win rates with 95% intervals per variant; then each decision's cost under the MicroPython
 # unix port. `make tournament GAMES=500` for a quicker run. Results: docs/tournament.md.
 GAMES ?= 2000
 tournament: $(STAMP)
-	$(BIN)/python tools/tournament.py --games $(GAMES)
-	$(BIN)/python tools/cpu_cost.py
+	$(BIN)/python tools/games/tournament.py --games $(GAMES)
+	$(BIN)/python tools/games/cpu_cost.py
 
 # The game on real CircuitPython firmware in an emulated PicoSystem (rp2040js): builds the
 # firmware tree, puts it on a FAT drive image, boots, shows the console and writes what the

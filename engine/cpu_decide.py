@@ -49,7 +49,7 @@ def rounds_left(g):
 def horizon(g, base):
     """Rounds of rent worth counting: fewer in the Short Game (it ends at the first bankruptcy);
     in the tournament a narrow band (Easy 6, Normal and Hard 7: deeds there change hands at
-    auction below price, and a round more than the rivals wins them, tools/tournament.py);
+    auction below price, and a round more than the rivals wins them, tools/games/tournament.py);
     never beyond a round limit, so that late in a tournament buying and building stop paying."""
     h = base
     if g.rules[R.END_RULE] == R.END_FIRST_BANKRUPTCY:

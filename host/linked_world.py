@@ -60,7 +60,7 @@ def quick(unload=True):
 
 
 def digest(g):
-    """FNV-1a of the game's save: the same figure tools/selfplay.py prints."""
+    """FNV-1a of the game's save: the same figure tools/games/selfplay.py prints."""
     from engine.save import to_bytes
     h = 0x811C9DC5
     for b in to_bytes(g):
@@ -146,7 +146,7 @@ class World:
         if net is None:
             self.net.others = self.others
         self.net.worlds.append(self)    # (a second game on the same air: screenshots)
-        # espnow: the host's radio is the board's (ui.link_radio) over tools/standins/espnow
+        # espnow: the host's radio is the board's (ui.link_radio) over tools/memory/standins/espnow
         # (in sys.modules), bridged to the others' air by a radio of its own.
         self.bridge = self.net.radio(first_id + 50) if espnow else None
         self.gone = []

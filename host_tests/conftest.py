@@ -11,6 +11,6 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def mpy_tree(tmp_path_factory):
     """The firmware as the board loads it, built once per run for MicroPython's unix port: the
     compiled .mpy files (MicroPython's header byte 'M' put back), consts inlined, assets."""
-    sys.path.insert(0, os.path.join(ROOT, 'tools'))
-    import firmware as F
+    sys.path.insert(0, ROOT)
+    from tools.build import firmware as F
     return F.build_for_micropython(str(tmp_path_factory.mktemp('firmware')))

@@ -1,7 +1,7 @@
 # Linked play's board modules on MicroPython (PC-only), with the espnow stand-in
-# (tools/standins/espnow.py) and adafruit_ticks' on the path:
-#   micropython host_tests/mp_linked.py      (MICROPYPATH: tools/standins and the project)
-# or on the 32-bit port (tools/mp32_exec.mjs). Prints:
+# (tools/memory/standins/espnow.py) and adafruit_ticks' on the path:
+#   micropython host_tests/mp_linked.py      (MICROPYPATH: tools/memory/standins and the project)
+# or on the 32-bit port (tools/memory/mp32_exec.mjs). Prints:
 #   NAME CALLS BYTES   what the wire's numbers allocate (gc off): 0 where no long int is made
 #   GAME rounds seq host-digest device-digest
 # for a short game between a host on ESP-NOW (ui.link_radio over the stand-in) and a device

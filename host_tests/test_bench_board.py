@@ -24,7 +24,7 @@ MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
 def on_unix_port(folder):
     """folder's check.py on the unix port with a 64 KB heap, tools/emulator's probe.py and
     holes.py beside it, run from there by short relative names: absolute paths would put the
-    clone's path on that small heap and move its holes (tools/unix_port.py). Its result."""
+    clone's path on that small heap and move its holes (tools/memory/unix_port.py). Its result."""
     for name in ('holes.py', 'probe.py'):
         shutil.copy(os.path.join(ROOT, 'tools', 'emulator', name), str(folder))
     r = subprocess.run([MICROPYTHON, '-X', 'heapsize=64k', 'check.py'], capture_output=True,

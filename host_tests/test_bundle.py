@@ -1,4 +1,4 @@
-# The download (tools/bundle.py, `make bundle`): two zips of the CIRCUITPY drive's contents.
+# The download (tools/build/bundle.py, `make bundle`): two zips of the CIRCUITPY drive's contents.
 # Everywhere: their names, what they hold (every module the game imports, the library, the
 # font and its licence, firmware.txt, the drive's guide; nothing PC-only), the same bytes from
 # a second build, the guide against README's button table, the version against CHANGELOG.md
@@ -17,10 +17,10 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, 'tools'))
+sys.path.insert(0, ROOT)
 
-import bundle as B  # noqa: E402
-import firmware as F  # noqa: E402
+from tools.build import bundle as B  # noqa: E402
+from tools.build import firmware as F  # noqa: E402
 from ui import VERSION  # noqa: E402
 
 KINDS = [k for k, _ in B.KINDS]
@@ -57,7 +57,7 @@ def test_the_version_is_written_once_as_major_minor_patch():
 
 
 def test_names_say_the_version_and_the_circuitpython_versions(bundles):
-    # One zip: the game as plain source ran out of memory in its first round (tools/bundle.py)
+    # One zip: the game as plain source ran out of memory in its first round (tools/build/bundle.py)
     assert sorted(bundles) == sorted(KINDS) == ['mpy']
     assert os.path.basename(bundles['mpy']) == \
         'pocket-property-%s-circuitpython-9.2.x-or-10.x-mpy.zip' % VERSION
@@ -139,7 +139,7 @@ def test_the_same_commit_gives_the_same_bytes(bundles, tmp_path):
     import subprocess
     env = dict(os.environ, PYTHONHASHSEED='1')
     env.pop('SOURCE_DATE_EPOCH', None)
-    r = subprocess.run([sys.executable, os.path.join(ROOT, 'tools', 'bundle.py'), '--out',
+    r = subprocess.run([sys.executable, os.path.join(ROOT, 'tools', 'build', 'bundle.py'), '--out',
                         str(tmp_path)], capture_output=True, text=True, env=env, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr
     for kind in KINDS:

@@ -9,7 +9,6 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, 'tools'))
 
 from engine import auction                                     # noqa: E402
 from engine.board import PRICE, ownable                 # noqa: E402
@@ -25,7 +24,7 @@ from engine.notation import load                               # noqa: E402
 from engine.state import PH_BUY                                # noqa: E402
 from engine.trade import lopsided                              # noqa: E402
 from engine.turn import advance                                # noqa: E402
-import tournament                                              # noqa: E402
+from tools.games import tournament                             # noqa: E402
 
 BIN = os.path.join(ROOT, '.venv', 'bin')
 DEEDS = [sq for sq in range(40) if ownable(sq)]

@@ -9,9 +9,8 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, 'tools'))
 
-import check_edition  # noqa: E402
+from tools import check_edition  # noqa: E402
 import editions  # noqa: E402
 from engine import rules  # noqa: E402
 

@@ -59,8 +59,7 @@ PIXELS = 0
 
 @pytest.fixture(scope='module')
 def tree(tmp_path_factory):
-    sys.path.insert(0, os.path.join(ROOT, 'tools'))
-    import firmware as F
+    from tools.build import firmware as F
     out = str(tmp_path_factory.mktemp('firmware') / 'CIRCUITPY')
     F.main(['build', '--out', out])
     return out

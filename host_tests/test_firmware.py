@@ -1,4 +1,4 @@
-"""The firmware tree (tools/firmware.py): contents, .mpy headers, nothing PC-only, pinned
+"""The firmware tree (tools/build/firmware.py): contents, .mpy headers, nothing PC-only, pinned
 library versions, the MicroPython unix port loading the unpatched twin of every .mpy, the
 CircuitPython mpy-cross option, deploy, and boot.py's storage policy with faked hardware."""
 import os
@@ -11,9 +11,9 @@ import types
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, 'tools'))
+sys.path.insert(0, ROOT)
 
-import firmware as F  # noqa: E402
+from tools.build import firmware as F  # noqa: E402
 
 MICROPYTHON = os.path.join(ROOT, '.venv', 'bin', 'micropython')
 

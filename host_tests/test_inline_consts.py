@@ -1,4 +1,4 @@
-# tools/inline_consts.py: the firmware's integer constants inlined at build time. A read is
+# tools/build/inline_consts.py: the firmware's integer constants inlined at build time. A read is
 # replaced only where the name can only mean the constant, and the board's games play the same
 # from the inlined .mpy tree as from the sources.
 import ast
@@ -9,8 +9,8 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, 'tools'))
-import inline_consts as I  # noqa: E402
+sys.path.insert(0, ROOT)
+from tools.build import inline_consts as I  # noqa: E402
 
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
 
@@ -120,7 +120,7 @@ def start(w):
 
 
 def test_the_whole_board_compiles_after_inlining():
-    import firmware as F
+    from tools.build import firmware as F
     srcs = []
     for p, rel, pkg in F.board_sources():
         m = rel[:-3].replace(os.sep, '.')
@@ -136,7 +136,7 @@ def test_the_whole_board_compiles_after_inlining():
 
 @pytest.fixture(scope='module')
 def firmware_tree(mpy_tree):
-    import firmware as F
+    from tools.build import firmware as F
     assert not os.path.exists(os.path.join(mpy_tree, F.INLINED))
     return mpy_tree
 

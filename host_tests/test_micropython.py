@@ -20,7 +20,7 @@ def test_engine_suite_under_micropython_with_a_small_heap():
 
 
 def test_same_seeded_games_on_cpython_and_micropython():
-    args = ['tools/selfplay.py', '11', '4', '6', '120']
+    args = ['tools/games/selfplay.py', '11', '4', '6', '120']
     cp = run([sys.executable] + args)
     mp = run([MICROPYTHON] + args)
     assert cp.returncode == 0 and mp.returncode == 0, cp.stderr + mp.stderr
@@ -30,7 +30,7 @@ def test_same_seeded_games_on_cpython_and_micropython():
 
 
 def test_selfplay_line_format_and_winner():
-    r = run([sys.executable, 'tools/selfplay.py', '1', '2', '1'])
+    r = run([sys.executable, 'tools/games/selfplay.py', '1', '2', '1'])
     fields = dict(w.split('=') for w in r.stdout.split())
     assert set(fields) == {'seed', 'turns', 'winner', 'digest'}
     assert fields['seed'] == '1' and int(fields['turns']) > 0 and len(fields['digest']) == 8

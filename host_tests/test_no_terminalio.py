@@ -2,7 +2,7 @@
 # and fontio. On such a build the game must still start, play and draw its text: from the
 # font strip the firmware ships (font/font6x12.bmp, the built-in font's own glyphs). Two
 # stand-in builds: Blinka on the PC with both modules made unimportable (what is drawn), and
-# the MicroPython unix port with tools/standins/ less terminalio and fontio (the whole game
+# the MicroPython unix port with tools/memory/standins/ less terminalio and fontio (the whole game
 # through the flow, as test_memory plays it).
 import os
 import shutil
@@ -65,7 +65,7 @@ def test_blinka_without_terminalio_draws_text_from_the_shipped_strip():
 @pytest.mark.skipif(not os.path.exists(MICROPYTHON), reason='needs the MicroPython unix port')
 def test_micropython_without_terminalio_plays_a_whole_game(tmp_path):
     standins = tmp_path / 'standins'
-    shutil.copytree(os.path.join(ROOT, 'tools', 'standins'), str(standins))
+    shutil.copytree(os.path.join(ROOT, 'tools', 'memory', 'standins'), str(standins))
     for name in ('terminalio.py', 'fontio.py'):
         os.remove(str(standins / name))
     probe = tmp_path / 'probe.py'
@@ -75,7 +75,7 @@ def test_micropython_without_terminalio_plays_a_whole_game(tmp_path):
                      'F.title(["flow_game", "7", "40", %r, "0"])\nF.title_heap()\nF.begin()\n'
                      'while F.step():\n    pass\nF.end()\n'
                      'from ui import draw\nprint("FONT", draw.FONT, draw._strip is not None)\n'
-                     % (os.path.join(ROOT, 'tools'), str(saves) + os.sep))
+                     % (os.path.join(ROOT, 'tools', 'memory'), str(saves) + os.sep))
     env = dict(os.environ, MICROPYPATH=os.pathsep.join((str(standins), ROOT)))
     r = subprocess.run([MICROPYTHON, '-X', 'heapsize=4m', str(probe)],
                        capture_output=True, text=True, timeout=300, env=env, cwd=str(tmp_path))

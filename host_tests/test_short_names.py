@@ -1,4 +1,4 @@
-# tools/short_names.py: the board build's module-private names made short and shared, and
+# tools/build/short_names.py: the board build's module-private names made short and shared, and
 # only those. (That the board's games from the renamed tree match CPython's from the sources
 # is test_inline_consts.py's test_cpu_games_from_the_inlined_firmware_match_cpython: the
 # firmware tree it runs is this build.)
@@ -7,8 +7,8 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, 'tools'))
-import short_names as S  # noqa: E402
+sys.path.insert(0, ROOT)
+from tools.build import short_names as S  # noqa: E402
 
 A = """
 _TABLE = (1, 2, 3)
@@ -120,8 +120,8 @@ def test_the_renamed_modules_compute_what_they_did():
 
 
 def test_the_board_build_shares_its_private_names():
-    import firmware as F
-    import inline_consts as I
+    from tools.build import firmware as F
+    from tools.build import inline_consts as I
     srcs, files = [], []
     for p, rel, pkg in F.board_sources():
         m = rel[:-3].replace(os.sep, '.')

@@ -366,7 +366,7 @@ def test_a_search_that_found_nothing_on_the_board_is_skipped_until_the_board_cha
 # --- make bench ---------------------------------------------------------------------------------
 
 def test_bench_prints_turns_per_second_and_a_profile():
-    r = subprocess.run([sys.executable, os.path.join('tools', 'bench.py'), '--games', '4',
+    r = subprocess.run([sys.executable, os.path.join('tools', 'games', 'bench.py'), '--games', '4',
                         '--cpu-games', '1', '--pairs', '1', '--no-heap'], cwd=ROOT,
                        capture_output=True, text=True, timeout=600)
     assert r.returncode == 0, r.stderr

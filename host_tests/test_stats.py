@@ -1,4 +1,4 @@
-# tools/stats.py against the long-run landing probabilities published for the classic game
+# tools/games/stats.py against the long-run landing probabilities published for the classic game
 # (per move, percent; short = pay out of jail at once, long = always try for doubles).
 import json
 import os
@@ -14,7 +14,7 @@ PUBLISHED = {
 
 
 def stats(jail, rolls=200000):
-    out = subprocess.run([sys.executable, 'tools/stats.py', '--rolls', str(rolls), '--jail', jail,
+    out = subprocess.run([sys.executable, 'tools/games/stats.py', '--rolls', str(rolls), '--jail', jail,
                           '--seed', '3'], capture_output=True, text=True, cwd=ROOT, check=True)
     return json.loads(out.stdout)
 

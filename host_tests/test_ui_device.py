@@ -162,7 +162,7 @@ def test_diagnostics(tmp_path):
     assert 'Build:' not in t        # the simulator's drive has no firmware.txt
     d.press(K.B)
     assert 'New game' in say(d)
-    # On a board, firmware.txt (tools/firmware.py) says which build the drive holds.
+    # On a board, firmware.txt (tools/build/firmware.py) says which build the drive holds.
     (tmp_path / 'firmware.txt').write_text('game %s\ncommit abc1234\nformat mpy '
                                            '(micropython mpy-cross)\n' % VERSION)
     pick(d, 'Diagnostics')

@@ -310,16 +310,16 @@ run('load')
 
 @pytest.mark.skipif(not os.path.exists(MICROPYTHON), reason='no MicroPython unix port')
 def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path, mpy_tree):
-    """tools/flow_game.py on the unix port, from the firmware's .mpy: none of the modules is
+    """tools/memory/flow_game.py on the unix port, from the firmware's .mpy: none of the modules is
     loaded at the title nor at the end of the game (after its autosaves every turn); and a
     Drive's autosave imports only the writers, its check and load the readers too."""
     tree = mpy_tree
     saves = tmp_path / 'saves'
     saves.mkdir()
     env = dict(os.environ, MICROPYPATH=os.pathsep.join(
-        (os.path.join(ROOT, 'tools', 'standins'), tree)))
+        (os.path.join(ROOT, 'tools', 'memory', 'standins'), tree)))
     r = subprocess.run([MICROPYTHON, '-X', 'heapsize=4m',
-                        os.path.join(ROOT, 'tools', 'flow_game.py'), '7', '12',
+                        os.path.join(ROOT, 'tools', 'memory', 'flow_game.py'), '7', '12',
                         str(saves) + os.sep, '0'],
                        capture_output=True, text=True, timeout=120, env=env, cwd=str(tmp_path))
     out = r.stdout + r.stderr

@@ -1,5 +1,5 @@
-# The game in a web page (tools/web.py, web/): built, served on localhost and played in a real
-# headless Chromium (tools/web_drive.mjs; `make test` installs it from npm into .venv/web-npm),
+# The game in a web page (tools/web/site.py, web/): built, served on localhost and played in a real
+# headless Chromium (tools/web/browser.mjs; `make test` installs it from npm into .venv/web-npm),
 # its screen compared pixel for pixel with the simulator's after the same presses: the title,
 # a new game of a person and two CPUs set up and played by keys and by taps on the on-screen
 # buttons, and the same position resumed after the page is loaded again.
@@ -11,9 +11,9 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, 'tools'))
+sys.path.insert(0, ROOT)
 
-import web  # noqa: E402
+from tools.web import site as web  # noqa: E402
 from ui import buttons as K  # noqa: E402
 
 A, B, UP, DOWN, RIGHT = K.A, K.B, K.UP, K.DOWN, K.RIGHT
@@ -42,7 +42,7 @@ def site(tmp_path_factory):
 
 
 def drive_page(url, steps, touch=False, **more):
-    """Run steps (tools/web_drive.mjs; more: its script's "before" and "storage") in
+    """Run steps (tools/web/browser.mjs; more: its script's "before" and "storage") in
     Chromium: its output, each shot's pixels as RGB triples."""
     got = web.drive(url, dict(more, steps=steps, touch=touch))
     for shot in got['shots'].values():

@@ -1,5 +1,5 @@
 # The game's version, written here and nowhere else: the title's last line and Diagnostics
-# show it, tools/firmware.py writes it into firmware.txt and tools/bundle.py into the
+# show it, tools/build/firmware.py writes it into firmware.txt and tools/build/bundle.py into the
 # download's names; CHANGELOG.md's newest entry is this version, and a release is tagged
 # 'v' + this (the release workflow checks both). In the ui package, which every board loads
 # anyway: no module of its own to hold on the heap.

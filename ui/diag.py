@@ -1,5 +1,5 @@
 # Diagnostics (from the title): the game's version (ui.VERSION) and the build on the drive
-# (firmware.txt, written by tools/firmware.py: the commit and .mpy or .py; none in the
+# (firmware.txt, written by tools/build/firmware.py: the commit and .mpy or .py; none in the
 # simulator), the board profile, free memory, and whether saving works.
 import gc
 from ui.log import TextScreen

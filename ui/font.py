@@ -1,4 +1,4 @@
-# The font strips the firmware ships (font/*.bmp, made by tools/fonts.py) read into RAM: only
+# The font strips the firmware ships (font/*.bmp, made by tools/build/fonts.py) read into RAM: only
 # on 240-px screens and on builds without terminalio (ui/draw.py decides); on the PC also the
 # built-in font's strip, drawn from Blinka's glyphs.
 import displayio

@@ -20,7 +20,7 @@ function say(text) {
   el.hidden = !text;
 }
 
-// The pack tools/web.py writes: per file, its path's length (u16), the path, its size (u32)
+// The pack tools/web/site.py writes: per file, its path's length (u16), the path, its size (u32)
 // and its bytes.
 function unpack(buf, put) {
   const view = new DataView(buf);
@@ -289,11 +289,11 @@ export async function start() {
   }
   window.addEventListener('resize', () => { screen.fit(); frames = -1; game.step(); });
   if (!manual) setInterval(() => game.step(), 20);
-  // Offline once loaded (tools/web.py writes sw.js); a page opened from a file has none.
+  // Offline once loaded (tools/web/site.py writes sw.js); a page opened from a file has none.
   if ('serviceWorker' in navigator && location.protocol.startsWith('http')) {
     navigator.serviceWorker.register('sw.js').catch((e) => console.warn('offline: ' + e));
   }
   window.game = game;
-  document.body.dataset.state = 'running';    // (tools/web_drive.mjs waits for a state)
+  document.body.dataset.state = 'running';    // (tools/web/browser.mjs waits for a state)
   return game;
 }

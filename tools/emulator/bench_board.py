@@ -6,7 +6,7 @@ build/bench-board.json (docs/bench.md says what each is and how it is taken).
         [--seeds 5,8,11] [--jobs 2] [--only timing|heap|clue]
 
 --tree measures any checkout (another worktree, `git worktree add /tmp/base COMMIT`): its
-sources are copied to a scratch folder and built there with its own tools/firmware.py, so the
+sources are copied to a scratch folder and built there with its own tools/build/firmware.py, so the
 checkout is not touched. Runs:
 
 - timing, one per seed (3 players: the person in seat 1, who rolls first with these seeds,
@@ -330,7 +330,7 @@ def copy_checkout(src, dst):
 
 def build_tree(checkout, scratch, profile):
     """The firmware tree of checkout, built in scratch with the checkout's own
-    tools/firmware.py; profile '160': the PyBadge's profile on the PicoSystem in that copy."""
+    tools/build/firmware.py; profile '160': the PyBadge's profile on the PicoSystem in that copy."""
     src = os.path.join(scratch, 'src-' + profile)
     copy_checkout(checkout, src)
     if profile == '160':
@@ -351,11 +351,13 @@ def build_tree(checkout, scratch, profile):
     os.symlink(os.path.join(ROOT, '.venv'), os.path.join(src, '.venv'))
     # the pinned board libraries, fetched once into this checkout's build/ (firmware.py's
     # stamp), so the copy's build does not fetch them again
-    sys.path.insert(0, os.path.join(ROOT, 'tools'))
-    import firmware
+    from tools.build import firmware
     shutil.copytree(firmware.install_libs(), os.path.join(src, 'build', 'board-libs'))
     out = os.path.join(scratch, 'CIRCUITPY-' + profile)
-    r = subprocess.run([sys.executable, os.path.join(src, 'tools', 'firmware.py'), 'build',
+    build = os.path.join(src, 'tools', 'build', 'firmware.py')
+    if not os.path.exists(build):       # a checkout from before tools/ was grouped
+        build = os.path.join(src, 'tools', 'firmware.py')
+    r = subprocess.run([sys.executable, build, 'build',
                         '--out', out], cwd=src, capture_output=True, text=True)
     if r.returncode:
         raise RuntimeError('building %s failed:\n%s%s' % (checkout, r.stdout, r.stderr))

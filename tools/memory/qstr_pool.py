@@ -54,7 +54,7 @@ def read(out):
     pools, names = (int(x) for x in found[-1])
     if not full_at(pools - 1) < names <= full_at(pools):
         raise ValueError('%d names in %d pools: the pools do not double from %d as '
-                         'tools/qstr_pool.py assumes' % (names, pools, FIRST))
+                         'tools/memory/qstr_pool.py assumes' % (names, pools, FIRST))
     return pools, names
 
 

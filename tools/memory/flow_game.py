@@ -1,6 +1,6 @@
 # A seeded all-CPU game through the real ui flow, for MicroPython (PC-only):
-#   micropython -m flow_game SEED ROUNDS SAVES_DIR MEASURE   (tools/unix_port.py: from a stage)
-# or imported by tools/mp32.mjs (the 32-bit WebAssembly port), which calls the phases below
+#   micropython -m flow_game SEED ROUNDS SAVES_DIR MEASURE   (tools/memory/unix_port.py: from a stage)
+# or imported by tools/memory/mp32.mjs (the 32-bit WebAssembly port), which calls the phases below
 # one by one: that port only collects garbage between calls from JavaScript, so it measures
 # the live heap between steps, never inside one.
 # Start-up to the title screen, then the game with an autosave every turn, the CPU prompts
@@ -8,7 +8,7 @@
 # screens. Prints START (heap kept at the title), GAME (steps, rounds, peak heap, last screen),
 # TITLE/MODULES (modules imported), STAYED for each popped screen whose module stayed loaded
 # and, at the end, the qstr pool's line where the port has micropython.qstr_info() (the unix
-# and 32-bit ports: tools/qstr_pool.py reads it). Arguments after MEASURE are not read.
+# and 32-bit ports: tools/memory/qstr_pool.py reads it). Arguments after MEASURE are not read.
 import gc
 import sys
 
@@ -18,7 +18,7 @@ app = game = flow = touring = None
 kept = ()
 peak = steps = now = toured = 0
 peak_at = ''
-peak_mods = ''      # the board's modules loaded at the peak (tools/memory.py: what it holds)
+peak_mods = ''      # the board's modules loaded at the peak (tools/memory/report.py: what it holds)
 # engine.codes.OVER (host_tests/test_memory.py checks it): the firmware inlines engine.codes,
 # so the game never loads it, and importing it here would intern its ~45 names for good
 # (MicroPython never frees a qstr), which a board never holds.
@@ -148,7 +148,7 @@ def live_heap():
         peak_at = at
         peak_mods = ' '.join(sorted(m for m in sys.modules if m.split('.')[0] in
                                     ('engine', 'editions', 'ui')))
-    return '%d %s' % (a, at)     # the step's figure (tools/mp32.mjs)
+    return '%d %s' % (a, at)     # the step's figure (tools/memory/mp32.mjs)
 
 
 def end():

@@ -1,5 +1,5 @@
 // A Python file on MicroPython's 32-bit WebAssembly port under Node.js (PC-only):
-//   MP32_PACKAGE=dir [MP32_DIRS=engine,editions,ui MP32_EXTRA=dir] node tools/mp32_exec.mjs ROOT SCRIPT
+//   MP32_PACKAGE=dir [MP32_DIRS=engine,editions,ui MP32_EXTRA=dir] node tools/memory/mp32_exec.mjs ROOT SCRIPT
 // ROOT's folders (MP32_DIRS: engine and editions by default) are copied into the port's
 // in-memory file system and put on sys.path, MP32_EXTRA's .py files (stand-ins) before them; the
 // script runs in one call from JavaScript (the port collects garbage only between such calls,

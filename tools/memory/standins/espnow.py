@@ -8,7 +8,7 @@
 # takes 13 bytes more than its message; a packet that does not fit is dropped and counted
 # (read_failure). The air is this module's: frames sent go to AIR as (peer mac or None, msg);
 # deliver() brings a frame to the running ESPNow, as another device's send would. The ring's
-# bytes are allocated as on the board (tools/memory.py counts them).
+# bytes are allocated as on the board (tools/memory/report.py counts them).
 AIR = []
 _PACKET = 13            # header (magic, length, time, rssi) and the sender's mac
 _running = None

@@ -1,4 +1,4 @@
-# Stand-in for displayio on MicroPython ports without it (tools/memory.py, host_tests/test_memory.py):
+# Stand-in for displayio on MicroPython ports without it (tools/memory/report.py, host_tests/test_memory.py):
 # the calls the ui and adafruit_display_text make. A Bitmap holds a buffer of the size
 # CircuitPython allocates for it on the heap (rows of 32-bit words, 1/2/4/8/16/32 bits a
 # pixel), so heap figures include pixel memory; nothing is drawn.

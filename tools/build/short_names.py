@@ -1,4 +1,4 @@
-"""Module-private names made short and shared in the board's build (PC-only; tools/firmware.py).
+"""Module-private names made short and shared in the board's build (PC-only; tools/build/firmware.py).
 
 CircuitPython interns every name a module's bytecode uses when the module loads and never
 frees one. The names fill pools of 20, 40, ... 640 names, and the name after the 1260th
@@ -9,7 +9,7 @@ of memory" (measured on the emulated firmware at a PyBadge's heap).
 
 The functions and values a module keeps to itself (`def _step(...)`, `_TABLES = (...)`, a
 helper no other module names) each cost a name of their own. Here every such name is renamed,
-in the module's source after tools/inline_consts.py, to one of a short sequence shared by all
+in the module's source after tools/build/inline_consts.py, to one of a short sequence shared by all
 modules (`_a`, `_b`, ...): the modules' globals are apart, so the same short name in two
 modules is two variables but one interned name. What is renamed is only what can only mean
 the module's own global:
@@ -33,7 +33,7 @@ import builtins
 import os
 import string
 
-from inline_consts import BY_NAME
+from tools.build.inline_consts import BY_NAME
 
 # Never renamed: what a name can mean without being bound in the module (a builtin:
 # a parameter `type` in one function and type() in another), and `self` (a traceback's word).

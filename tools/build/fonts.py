@@ -1,9 +1,9 @@
 # Font strips for the board (PC-only): a BDF font's printable ASCII glyphs (32-126) as one row
 # of equal cells, written as a 1-bit BMP that ui/draw.py reads into a displayio.Bitmap (tile i
 # = character 32 + i, as terminalio's own strip). The strips in font/ were made with
-#   python tools/fonts.py ter-u12n.bdf font/font6x12.bmp     (the built-in font: builds without
-#   python tools/fonts.py ter-u16n.bdf font/font8x16.bmp      terminalio; the 240x135 Feather TFT;
-#   python tools/fonts.py ter-u18n.bdf font/font10x18.bmp     240x240 and 320x240)
+#   python tools/build/fonts.py ter-u12n.bdf font/font6x12.bmp   (the built-in font: builds
+#   python tools/build/fonts.py ter-u16n.bdf font/font8x16.bmp   without terminalio; the 240x135
+#   python tools/build/fonts.py ter-u18n.bdf font/font10x18.bmp  Feather TFT; 240x240, 320x240)
 # from Terminus (Dimitar Toshkov Zhekov, SIL Open Font License 1.1: font/OFL.txt), the font
 # CircuitPython's terminalio is made from.
 import struct

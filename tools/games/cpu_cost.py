@@ -2,7 +2,7 @@
 Hard, Normal, Hard (trader) and Easy CPUs, every step timed (the CPU's choice plus the engine
 running on to the next decision), and the trade search and offer answer timed on their own.
 
-    python tools/cpu_cost.py [--games N] [--micropython PATH]
+    python tools/games/cpu_cost.py [--games N] [--micropython PATH]
 
 Prints a markdown table: decision, count, mean and worst microseconds, and the heap the run
 needed. The board (SAMD51 at 120 MHz, CircuitPython) is slower than a PC running the unix
@@ -13,7 +13,7 @@ import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 SCRIPT = """
 import gc, sys, time

@@ -1,5 +1,5 @@
-// tools/flow_game.py on MicroPython's 32-bit WebAssembly port, under Node.js (PC-only):
-//   MP32_PACKAGE=dir MICROPYPATH=tree:standins node tools/mp32.mjs SEED ROUNDS MEASURE
+// tools/memory/flow_game.py on MicroPython's 32-bit WebAssembly port, under Node.js (PC-only):
+//   MP32_PACKAGE=dir MICROPYPATH=tree:standins node tools/memory/mp32.mjs SEED ROUNDS MEASURE
 // The port's objects have a 32-bit board's sizes, so its live heap is the board's figure
 // (bar CircuitPython's own extras). It collects garbage only between calls from JavaScript
 // (inside a call its heap grows instead), so each app step is one call, a collection the
@@ -30,7 +30,7 @@ const trees = (process.env.MICROPYPATH || '').split(path.delimiter).filter(Boole
 const paths = trees.map((t, i) => { copy(t, '/p' + i); return '/p' + i; });
 mp.FS.mkdir('/driver');
 const here = path.dirname(url.fileURLToPath(import.meta.url));
-// FG_FILE: another driver with the same phases (tools/linked_game.py), run as flow_game.
+// FG_FILE: another driver with the same phases (tools/memory/linked_game.py), run as flow_game.
 mp.FS.writeFile('/driver/flow_game.py', fs.readFileSync(process.env.FG_FILE ||
                 path.join(process.env.FG_DIR || here, 'flow_game.py')));
 mp.FS.mkdir('/saves');
@@ -62,7 +62,7 @@ const argv = ['flow_game', seed, rounds, '/saves/', measure].concat(mode ? [mode
 // for a pointer, and this port's heap sits at low addresses (0x20000 up), where the bytes of
 // bytecode, tile numbers or small counts often read as one: a dead screen kept alive, some KB
 // that come and go as the code's layout moves (a board's heap, 0x20000000 up, is out of their
-// reach). tools/memory.py runs a game at a few pads and takes each step's least figure.
+// reach). tools/memory/report.py runs a game at a few pads and takes each step's least figure.
 // 'PAD' says what the pad itself holds, which the figures less it.
 let pad = null;      // module-level: held to the end
 if (Number(process.env.MP32_PAD || 0) > 0) {

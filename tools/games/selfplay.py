@@ -1,13 +1,14 @@
 # Seeded automatic games, headless, under CPython or the MicroPython unix port:
-#   python3 tools/selfplay.py SEED PLAYERS GAMES [ROUND_CAP]
-#   micropython tools/selfplay.py SEED PLAYERS GAMES [ROUND_CAP]
+#   python3 tools/games/selfplay.py SEED PLAYERS GAMES [ROUND_CAP]
+#   micropython tools/games/selfplay.py SEED PLAYERS GAMES [ROUND_CAP]
 # One line per game: seed=S turns=T winner=W digest=D, where the digest is FNV-1a of the final
 # saved state; the same seed gives the same line on both interpreters.
 import sys
 
-# The project root, found from this file's path (MicroPython has no os.path).
+# The project root, two folders above this file, found from its path (MicroPython has no
+# os.path): the path as given, less its last three parts, or '..' for each part it lacks.
 _parts = __file__.replace('\\', '/').split('/')
-sys.path.insert(0, '/'.join(_parts[:-2]) or ('..' if len(_parts) == 1 else '.'))
+sys.path.insert(0, '/'.join(_parts[:-3]) or '/'.join(['..'] * (3 - len(_parts))) or '.')
 
 from engine.game import Game                # noqa: E402
 from engine.autoplay import AutoPlayer      # noqa: E402

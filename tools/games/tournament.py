@@ -2,7 +2,7 @@
 players and the engine's automatic player, seats rotated every game, win rates with 95%
 confidence intervals and the average game length in turns.
 
-    python tools/tournament.py [--games N] [--variant classic|short|tournament|all] [--jobs J]
+    python tools/games/tournament.py [--games N] [--variant classic|short|tournament|all] [--jobs J]
                                [--field levels|personalities]
 
 --field personalities plays Normal against cautious, aggressive and trader Normal players.
@@ -15,7 +15,7 @@ import os
 import sys
 from multiprocessing import Pool
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
 from engine import rules as R                       # noqa: E402

@@ -1,4 +1,4 @@
-"""Integer constants inlined into the board's bytecode at build time (PC-only; tools/firmware.py).
+"""Integer constants inlined into the board's bytecode at build time (PC-only; tools/build/firmware.py).
 
 MicroPython substitutes a const() only inside the module that declares it. Everywhere else,
 `from engine.codes import ROLL` or `C.ROLL` costs a dict entry in the importing module, a

@@ -1,14 +1,14 @@
 """The download a family drags onto the board (PC-only): `make bundle`.
 
-    python tools/bundle.py [--out build/bundle]     # the zip
-    python tools/bundle.py --check-tag v1.0.0       # a release tag, ui.VERSION and CHANGELOG agree
-    python tools/bundle.py --notes                  # CHANGELOG.md's entry for ui.VERSION
+    python tools/build/bundle.py [--out build/bundle]     # the zip
+    python tools/build/bundle.py --check-tag v1.0.0       # a release tag, ui.VERSION and CHANGELOG agree
+    python tools/build/bundle.py --notes                  # CHANGELOG.md's entry for ui.VERSION
 
-The zip holds the ready contents of the CIRCUITPY drive at its top (tools/firmware.py build:
+The zip holds the ready contents of the CIRCUITPY drive at its top (tools/build/firmware.py build:
 code.py, boot.py, the game, lib/, font/, firmware.txt and the drive's guide), to unzip and
 drag onto the drive; its name says the game's version and the CircuitPython versions it is for:
 
-    pocket-property-1.0.0-circuitpython-9.2.x-or-10.x-mpy.zip   .mpy (tools/firmware.py MPY_FOR)
+    pocket-property-1.0.0-circuitpython-9.2.x-or-10.x-mpy.zip   .mpy (tools/build/firmware.py MPY_FOR)
 
 There is no plain-source zip: a board compiles source in its own heap as it imports it, and
 the game as source ran out of memory in its first round on the emulated firmware (README,
@@ -30,8 +30,8 @@ import tempfile
 import time
 import zipfile
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # tools/firmware
-import firmware as F  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+from tools.build import firmware as F  # noqa: E402
 
 ROOT = F.ROOT
 OUT = os.path.join(ROOT, 'build', 'bundle')

@@ -2,11 +2,11 @@
 that runs the board's own engine/, editions/ and ui/ (the firmware build's .mpy, as the board
 loads them) on MicroPython's WebAssembly port, the npm package `make memory` pins, with
 web/py/ as the board: displayio, bitmaptools and adafruit_ticks for a canvas (vectorio is
-the stand-in tools/memory.py uses), and page.py, the board's profile and main loop. `make web-serve` serves it on localhost.
+the stand-in tools/memory/report.py uses), and page.py, the board's profile and main loop. `make web-serve` serves it on localhost.
 
-    python tools/web.py build [--out build/web]
-    python tools/web.py serve [--out build/web] [--port 8000] [--host 127.0.0.1]
-    python tools/web.py shot [--png docs/screenshots/web-tablet.png]
+    python tools/web/site.py build [--out build/web]
+    python tools/web/site.py serve [--out build/web] [--port 8000] [--host 127.0.0.1]
+    python tools/web/site.py shot [--png docs/screenshots/web-tablet.png]
 
 What the folder holds: index.html and page.mjs (web/), micropython.mjs and micropython.wasm
 (the port), game.pack (the game's files in one download: per file, its path's length as a
@@ -26,25 +26,24 @@ import sys
 import tempfile
 import threading
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, 'tools'))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)
 
-import firmware as F  # noqa: E402
-from memory import MP32_PACKAGE, mp32_missing  # noqa: E402
+from tools.build import firmware as F  # noqa: E402
+from tools.memory.report import MP32_PACKAGE, mp32_missing  # noqa: E402
 
 WEB = os.path.join(ROOT, 'web')
 OUT = os.path.join(ROOT, 'build', 'web')
 PAGE = ('index.html', 'page.mjs')
 PORT_FILES = ('micropython.mjs', 'micropython.wasm')
 GAME = ('engine', 'editions', 'ui', 'font')     # from the firmware build
-# tools/standins/ modules the page uses as they are (what the game draws with them is all
+# tools/memory/standins/ modules the page uses as they are (what the game draws with them is all
 # in the fields the scene reads): vectorio's Rectangle.
 SHARED = ('vectorio',)
-STANDINS = os.path.join(ROOT, 'tools', 'standins')
+STANDINS = os.path.join(ROOT, 'tools', 'memory', 'standins')
 NODE = os.path.join(ROOT, '.venv', 'bin', 'node')
 WEB_NPM = os.path.join(ROOT, '.venv', 'web-npm')     # the browser (the Makefile installs it)
-DRIVER = os.path.join(ROOT, 'tools', 'web_drive.mjs')
+DRIVER = os.path.join(ROOT, 'tools', 'web', 'browser.mjs')
 
 
 def pack(files):
@@ -169,7 +168,7 @@ def served(out):
 
 
 def drive(url, script):
-    """Play script (a dict: tools/web_drive.mjs says what it holds) on the page at url in
+    """Play script (a dict: tools/web/browser.mjs says what it holds) on the page at url in
     headless Chromium: the driver's output. RuntimeError when the driver itself fails."""
     with tempfile.TemporaryDirectory() as tmp:
         path = os.path.join(tmp, 'script.json')
@@ -179,7 +178,7 @@ def drive(url, script):
         r = subprocess.run([NODE, DRIVER, url, path, out], env=dict(os.environ, WEB_NPM=WEB_NPM),
                            capture_output=True, text=True, timeout=300)
         if r.returncode or not os.path.exists(out):
-            raise RuntimeError('tools/web_drive.mjs: ' + r.stdout + r.stderr)
+            raise RuntimeError('tools/web/browser.mjs: ' + r.stdout + r.stderr)
         with open(out) as f:
             return json.load(f)
 
@@ -227,7 +226,7 @@ SHOT = os.path.join(ROOT, 'docs', 'screenshots', 'web-tablet.png')
 
 
 def shot(png=SHOT, out=OUT):
-    """Build the page, serve it, and take README's picture in Chromium (tools/web_drive.mjs,
+    """Build the page, serve it, and take README's picture in Chromium (tools/web/browser.mjs,
     the browser `make test` installs into .venv/web-npm)."""
     from ui.buttons import A, DOWN, RIGHT
     build(out)

@@ -1,8 +1,8 @@
 """Firmware for a CircuitPython board (PC-only).
 
-    python tools/firmware.py build [--out build/CIRCUITPY] [--py] [--mpy-cross PATH]
-    python tools/firmware.py deploy build/CIRCUITPY /media/you/CIRCUITPY
-    python tools/firmware.py libs            # fetch the pinned board libraries only
+    python tools/build/firmware.py build [--out build/CIRCUITPY] [--py] [--mpy-cross PATH]
+    python tools/build/firmware.py deploy build/CIRCUITPY /media/you/CIRCUITPY
+    python tools/build/firmware.py libs            # fetch the pinned board libraries only
 
 build: code.py and boot.py as source (CircuitPython only starts those as .py), engine/,
 editions/ and ui/ compiled to .mpy, and lib/ with the modules of the pinned board libraries
@@ -15,7 +15,7 @@ output); async generators are refused because that is where the two differ. --mp
 Beside them: firmware.txt (the game's version, the commit, the format, the CircuitPython
 versions the build is for, the libraries' versions) and the drive's guide (GUIDE: how to put
 the game on the board, which button lets the computer write the drive, where the saves are),
-filled in from tools/drive_guide.txt. The version is ui.VERSION (ui/__init__.py), read here
+filled in from tools/build/drive_guide.txt. The version is ui.VERSION (ui/__init__.py), read here
 without importing the board code.
 
 deploy: copies only the files that differ to a mounted CIRCUITPY drive, removes our own stale
@@ -28,8 +28,8 @@ import shutil
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))   # tools/inline_consts
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)      # tools.build's other modules (inlined())
 PACKAGES = ('engine', 'editions', 'ui')        # board packages, compiled
 ENTRY = ('code.py', 'boot.py')                 # always shipped as source
 ASSETS = ('font',)     # shipped as they are: the font strips ui/draw.py reads (and their licence)
@@ -377,7 +377,7 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
 
 def build_for_micropython(out, log=lambda *a: None):
     """The firmware tree with MicroPython's header byte ('M') put back on every .mpy, for the
-    MicroPython ports that measure and test the board's side (tools/memory.py, host_tests)."""
+    MicroPython ports that measure and test the board's side (tools/memory/report.py, host_tests)."""
     build(out, log=log)
     for rel in tree(out):
         if rel.endswith('.mpy'):
@@ -391,11 +391,10 @@ INLINED = '.inlined'     # the sources with constants inlined, compiled then rem
 
 def inlined(sources, out, root=ROOT):
     """[(source path, relative path)]: the board modules with the integer constants of other
-    board modules inlined (tools/inline_consts.py) and their private names made short and
-    shared (tools/short_names.py), written under out/.inlined to compile. Only the .mpy
+    board modules inlined (tools/build/inline_consts.py) and their private names made short and
+    shared (tools/build/short_names.py), written under out/.inlined to compile. Only the .mpy
     build does this; PY=1 ships the sources as they are."""
-    import inline_consts
-    import short_names
+    from tools.build import inline_consts, short_names
     mods = []
     for src, rel, pkg in sources:
         name = rel[:-3].replace(os.sep, '.')

@@ -1,6 +1,6 @@
-// Drives the web page (tools/web.py) in a real headless Chromium (PC-only; host_tests/
+// Drives the web page (tools/web/site.py) in a real headless Chromium (PC-only; host_tests/
 // test_web.py and `make web-shot` use it):
-//   node tools/web_drive.mjs URL SCRIPT.json OUT.json
+//   node tools/web/browser.mjs URL SCRIPT.json OUT.json
 // Chromium and its driver come from the npm registry into .venv/web-npm (the Makefile):
 // @sparticuz/chromium ships a Chromium build inside its package, puppeteer-core drives it.
 // SCRIPT: {"viewport": [w, h], "touch": bool, "steps": [...]}, each step one of

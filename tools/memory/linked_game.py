@@ -1,9 +1,9 @@
-# The host of a linked game through the real ui, for MicroPython (PC-only: tools/memory.py):
-#   micropython tools/linked_game.py SEED ROUNDS SAVES_DIR MEASURE [alone]
+# The host of a linked game through the real ui, for MicroPython (PC-only: tools/memory/report.py):
+#   micropython tools/memory/linked_game.py SEED ROUNDS SAVES_DIR MEASURE [alone]
 #   (sys.path: tree, standins); alone: the same seats on one device, without a radio (seat 1
 #   a CPU), to set the linked game against.
-# or run by tools/mp32.mjs (FG_FILE=tools/linked_game.py) on the 32-bit port, phase by phase as
-# tools/flow_game.py is. The device is a board with a radio (the espnow stand-in): the title,
+# or run by tools/memory/mp32.mjs (FG_FILE=tools/memory/linked_game.py) on the 32-bit port, phase by phase as
+# tools/memory/flow_game.py is. The device is a board with a radio (the espnow stand-in): the title,
 # Linked game, Host, a setup of a person here, a linked device and two CPUs, the lobby, then
 # the game with an autosave every turn and the same tours of the menu, build, trade,
 # holdings, deed and log screens. The other device is the harness's: a few lines that read
@@ -18,7 +18,7 @@ measure = alone = False
 app = game = touring = bot = None
 peak = steps = now = toured = 0
 peak_at = ''
-OVER = 9            # engine.codes.OVER (not imported: see tools/flow_game.py)
+OVER = 9            # engine.codes.OVER (not imported: see tools/memory/flow_game.py)
 _THEM = 0x0202      # the harness's device id
 _MAC = b'\x02\x00\x00\x00\x02\x02'
 
@@ -231,7 +231,7 @@ def live_heap():
     if a > peak:
         peak = a
         peak_at = at
-    return '%d %s' % (a, at)     # the step's figure (tools/mp32.mjs)
+    return '%d %s' % (a, at)     # the step's figure (tools/memory/mp32.mjs)
 
 
 def end():
