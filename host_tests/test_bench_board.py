@@ -381,3 +381,16 @@ def test_the_hole_map_finds_the_holes_a_heap_was_cut_into(tmp_path):
     assert 14 * piece <= sizes[0] <= 16 * piece and sizes[1] <= 10 * piece, r.stdout
     assert 1024 <= sizes[2] <= 5 * piece and len(set(a for a, _ in got)) == 3, r.stdout
     assert abs(after - before) <= 256, r.stdout
+
+
+def test_the_bench_builds_the_checkout_s_firmware_with_its_own_tools(tmp_path):
+    """build_tree copies the checkout without its build/ output but with tools/build/ (the
+    build itself), and builds the tree the emulator loads; '160' puts the PyBadge's profile
+    in that copy only."""
+    from tools.emulator import bench_board as B
+    out = B.build_tree(ROOT, str(tmp_path), '160')
+    assert os.path.isfile(os.path.join(out, 'ui', 'main.mpy'))
+    assert os.path.isfile(os.path.join(str(tmp_path), 'src-160', 'tools', 'build', 'firmware.py'))
+    assert not os.path.exists(os.path.join(str(tmp_path), 'src-160', 'build', 'CIRCUITPY'))
+    with open(os.path.join(ROOT, 'ui', 'boards', '__init__.py')) as f:
+        assert "return 'pybadge'\n" not in f.read()[-60:]

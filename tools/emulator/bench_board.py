@@ -65,8 +65,10 @@ CLUE_GAMES = (('6', HEAP_SEATS, HEAP_RULES),
               ('3', (('Person', None), ('CPU Normal', None), ('CPU Normal', None)), 'Tournament'))
 CLUE_SEEDS = (5, 8, 11)
 HEAP_LIMIT_MS = 900000      # emulated ms a heap game may take before it is cut short
-COPY_SKIP = ('.git', '.venv', 'build', 'docs', 'host_tests', '__pycache__', '.pytest_cache',
-             'node_modules')
+# Left out of the copy: at the checkout's top (its build/ output, not tools/build/), and
+# anywhere (caches).
+COPY_SKIP = ('.git', '.venv', 'build', 'docs', 'host_tests')
+COPY_SKIP_ANYWHERE = ('__pycache__', '.pytest_cache', 'node_modules')
 
 
 def used_drive():
@@ -324,7 +326,9 @@ def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, sa
 
 def copy_checkout(src, dst):
     def skip(folder, names):
-        return [n for n in names if n in COPY_SKIP or n.endswith('.pyc')]
+        top = os.path.samefile(folder, src)
+        return [n for n in names if top and n in COPY_SKIP or n in COPY_SKIP_ANYWHERE
+                or n.endswith('.pyc')]
     shutil.copytree(src, dst, ignore=skip)
 
 
