@@ -11,6 +11,9 @@ from ui.words import wrap
 
 
 class Banner:
+    """The one-line banner over the ring's bottom row (above): say(text) shows a sentence,
+    tick(now) moves a long one on a line at a time and lets it go after its last line,
+    hide() takes it off at once."""
     def __init__(self, app):
         self.app = app
         self.group = None
@@ -20,6 +23,7 @@ class Banner:
         self.text = ''
 
     def say(self, text):
+        """Show text on the banner (made now if it is not shown), its first line first."""
         app = self.app
         cols = draw.cols(app.width)
         self.lines = wrap(text, cols)
@@ -35,12 +39,14 @@ class Banner:
         self.since = None
 
     def show(self, i):
+        """Show line i of the sentence, padded to the banner's width."""
         cols = draw.cols(self.app.width)
         t = self.lines[i]
         put(self.row, t + ' ' * (cols - len(t)))
         self.at = i
 
     def tick(self, now):
+        """The app's clock (ms): the next line after 1.5 s, then the banner goes."""
         if self.group is None:
             return
         if self.since is None:
@@ -53,6 +59,7 @@ class Banner:
                 self.hide()
 
     def hide(self):
+        """Take the banner off the screen and free its label."""
         if self.group is not None:
             self.app.off_top(self.group)
         self.group = None

@@ -20,6 +20,8 @@ def cash_step(repeat):
 
 
 class Cursor(Screen):
+    """The list cursor a choosing screen is made of (above): sel is the row under it;
+    subclasses give count(), selectable(i) and pick(i), back() and start()."""
     def __init__(self, app):
         Screen.__init__(self, app)
         self.sel = 0
@@ -34,6 +36,7 @@ class Cursor(Screen):
         return 0
 
     def selectable(self, i):
+        """May the cursor stop on row i? False for headings."""
         return True
 
     def step(self, d):
@@ -58,6 +61,8 @@ class Cursor(Screen):
         return i
 
     def key(self, b):
+        """Logical button b: RIGHT/DOWN the next row, LEFT/UP the one before (wrapping), A
+        pick, B back, START start."""
         n = self.count()
         if b == K.RIGHT or b == K.DOWN:
             if n:
@@ -88,6 +93,7 @@ class Cursor(Screen):
         return w[self.beat % len(w)]
 
     def tick(self, now):
+        """The app's clock (ms): show the next piece of a line too long for its room."""
         t = self.long
         if t is None:
             return

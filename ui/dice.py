@@ -34,12 +34,14 @@ class Dice:
         self.faces[0] = self.faces[1] = 7       # nothing drawn yet
 
     def show(self, a, b):
+        """Show faces a and b (1-6; 0 a blank die), redrawing only a die that changed."""
         for i, v in ((0, a), (1, b)):
             if self.faces[i] != v:
                 self.faces[i] = v
                 self.face(self.bmps[i], v)
 
     def face(self, bmp, v):
+        """Draw face v (0 blank) into the die's bitmap bmp: edge, face, rounded corners, pips."""
         s = self.size
         fill_region(bmp, 0, 0, s, s, 2)             # the edge
         fill_region(bmp, 1, 1, s - 1, s - 1, 1)     # the face

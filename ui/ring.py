@@ -32,7 +32,11 @@ def pip_ink(edition, group):
 
 
 class Squares:
+    """What a square looks like, drawn into the ring's side bitmaps: its colour strip, houses
+    or hotel pips, mortgage stripes, owner band and tokens (Ring is the one kind of Squares)."""
     def dims(self, sq):
+        """(along, across) of square sq's inside, in ring pixels: the cell less its grid line,
+        turned for the left and right sides."""
         if sq // 10 % 2 == 0:
             return self.cw - 1, self.ch - 1
         return self.ch - 1, self.cw - 1
@@ -164,6 +168,10 @@ _pips = [None, b'']     # (edition, its pips' ink per group)
 
 
 class Ring(Squares):
+    """The 40 squares round the screen's edge: one or two 16-colour bitmaps a side over a
+    backdrop, k x k screen pixels a ring pixel (Profile.ring). Its displayio group, grid, is
+    under every game screen (ui.board_screen); sync(g) redraws the squares that changed; xy, box and
+    centre give where a square, a cell and the free middle are on the screen."""
     def __init__(self, width, height, edition, k=1):
         # k: its pixels' size (ui.profile: Profile.ring); the rest is in those.
         self.k = k
