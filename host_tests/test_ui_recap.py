@@ -168,6 +168,7 @@ def test_the_turn_prompt_says_this_moment_in_whole_sentences():
     # A refusal before a trade that was then made is not news any more; a doubles line from
     # an earlier roll is not said after a roll without doubles; a sentence longer than the
     # prompt's room shows in pages as even as the room allows (never a lone last word).
+    from engine import codes as C
     from ui import words
     from ui.prompt import Prompt
     from ui.roll import RollPrompt
@@ -186,7 +187,7 @@ def test_the_turn_prompt_says_this_moment_in_whole_sentences():
     s.app = app
     assert act(s, lambda: None)         # an any-time action or a proposal: a new moment
     assert f.news == []
-    f.news = [words.doubles(app, 0), 'Dog rolls 6 and 1']
+    f.news = [words.event(app, (C.EV_DOUBLES, 0, 1, 0)), 'Dog rolls 6 and 1']
     g.doubles = 0
     r = RollPrompt(app, 0)
     assert not [t for t in r.lines if 'doubles' in t], r.lines

@@ -38,104 +38,9 @@ class Item:
         self.arg = 0        # a card's deck
 
 
-# The sentences of engine events, item k for event code k (engine/codes.py: EV_FIRST 1 to
-# EV_TURN 29; the doubles and the round's lines are ui.words', which the roll prompt and a
-# resumed game say too), then the other forms of some: one packed string (_sentence() reads
-# it); as strs of their own they held 1.5 KB of a board's heap. Here, not in ui.words, so that
-# they and event() are on the heap only while a turn is told (0.7 KB of str and 0.6 KB of
-# bytecode at the other moments of a turn).
-_EV = ('|{} rolls {} to start|{} rolls {}+{}|{} to {}|{} passes GO: +{}|{} pays {} to {}|'
-       '{} pays {} ({})|{}: {}|{} buys {} for {}|Auction: {}|{} bids {}|{} passes|'
-       '{} wins {} for {}|{} goes to jail{}|{} leaves jail{}|{} stays in jail|'
-       '{} builds: {} on {}|{} sells: {} left on {}|{} mortgages {}: +{}|{} lifts {}: -{}|'
-       '{} rejects the offer|{} pays {} to {}|{} owes {} to {}|{} is bankrupt!|'
-       '{} pays {} interest on {}|{} wins the game!|{} wins the jackpot: {}|{} is dealt {}|'
-       '||'                                                              # 28, 29: ui.words'
-       'No bids for {}|{} accepts the offer|{} offers a trade|'         # 30-32
-       '| (card)| (3 doubles)| paying the fine| with the card| on doubles|, fine paid|')
-
-
-def _starts(text):
-    """Where each item of a packed string starts, 2 bytes each: _sentence() slices, where
-    editions._item's search from the start took up to 39 str.find calls an event."""
-    out = bytearray(2)
-    i = text.find('|')
-    while i >= 0:
-        out += bytes(((i + 1) & 255, (i + 1) >> 8))
-        i = text.find('|', i + 1)
-    return bytes(out)
-
-
-_AT = _starts(_EV)
-
-
-def _sentence(k):
-    """Item k of _EV."""
-    a = _AT[2 * k] | _AT[2 * k + 1] << 8
-    return _EV[a:(_AT[2 * k + 2] | _AT[2 * k + 3] << 8) - 1]
-
-
-_WON_BY_NONE = 30
-_TRADE = (C.EV_TRADE, 31, 32)   # rejected, accepted, proposed
-_JAILED = 33                    # + how: the square, a card, three doubles
-_FREED = 36                     # + how: the fine, the card, doubles, the fine forced
-
-
-def event(app, ev):
-    """One event as a sentence, or None for events not worth a line."""
-    k, a, b, c = ev
-    if not C.EV_FIRST <= k <= C.EV_TURN:
-        return None
-    if k == C.EV_DOUBLES:
-        return words.doubles(app, a)
-    if k == C.EV_TURN:
-        return words.round_turn(app, b, a)
-    n = words.who(app, a)
-    t = _sentence(k)
-    if k == C.EV_ROLL:
-        return t.format(n, b, c)
-    if k == C.EV_MOVE:
-        return t.format(n, words.square(app, c))
-    if k == C.EV_RENT or k == C.EV_PAY or k == C.EV_DEBT:
-        return t.format(n, words.amount(app, c), words.who(app, b))
-    if k == C.EV_TAX:
-        return t.format(n, words.amount(app, c), words.square(app, b, True))
-    if k == C.EV_CARD:
-        return t.format(app.edition.DECKS[b][1], words.card(app, b, c))
-    if k == C.EV_BUY:
-        return t.format(n, words.square(app, b), words.amount(app, c))
-    if k == C.EV_AUCTION:
-        return t.format(words.lot(app, a))
-    if k == C.EV_WON:
-        if a == C.BANK:
-            return _sentence(_WON_BY_NONE).format(words.lot(app, b))
-        return t.format(n, words.lot(app, b), words.amount(app, c))
-    if k == C.EV_JAIL:
-        return t.format(n, _sentence(_JAILED + b))
-    if k == C.EV_FREED:
-        return t.format(n, _sentence(_FREED + b))
-    if k == C.EV_BUILD:
-        return t.format(n, words.building(app, c), words.square(app, b, True))
-    if k == C.EV_SELL:
-        return t.format(n, words.building(app, c) if c else 'none', words.square(app, b, True))
-    if k == C.EV_MORTGAGE or k == C.EV_LIFT:
-        return t.format(n, words.square(app, b, True), words.amount(app, c))
-    if k == C.EV_INTEREST:
-        return t.format(n, words.amount(app, c), words.square(app, b, True))
-    if k == C.EV_TRADE:
-        return _sentence(_TRADE[c]).format(words.who(app, b if c != 2 else a))
-    if k == C.EV_GO or k == C.EV_BID or k == C.EV_JACKPOT:
-        return t.format(n, words.amount(app, b))
-    if k == C.EV_DEAL:
-        return t.format(n, words.square(app, b, True))
-    if k == C.EV_FIRST:
-        return t.format(n, b)
-    return t.format(n)      # passes, stays in jail, is bankrupt, wins the game
-
-
 def other(self, app, ev):
     k, a, b, c = ev
-    t = event(app, ev)
+    t = words.event(app, ev)
     me = 1 << a if a < 8 else 0
     if k == C.EV_MOVE:
         self.at[a] = c
@@ -245,7 +150,7 @@ def items(self, app, evs):
             if d and d[0] == a and d[1] == b and d[2] == c:
                 it = rare('owed', self, app, ev, Item)
             else:
-                it = Item(SMALL, event(app, ev), 0, k)
+                it = Item(SMALL, words.event(app, ev), 0, k)
             self.move(it, a, -c)
             self.move(it, b, c)
         elif k == C.EV_DEBT:

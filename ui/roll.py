@@ -31,7 +31,7 @@ def again(app, p):
     """The line that says p rolled doubles and rolls again, while that is so."""
     g = app.game
     if g.doubles and g.turn == p and not g.jail[p]:
-        return [words.doubles(app, p)]
+        return [words.event(app, (C.EV_DOUBLES, p, g.doubles, 0))]
     return []
 
 
@@ -55,8 +55,8 @@ class RollPrompt(Prompt):
         else:
             ch = (('Roll dice', C.ROLL_DICE),)
             more = again(app, p)        # the doubles line last, said once, and only while so
-            old = words.doubles(app, p)     # said of an earlier roll of this turn
-            lines = ([t for t in app.flow.news if t != old] + more)[-4:]
+            old = [words.event(app, (C.EV_DOUBLES, p, n, 0)) for n in (1, 2)]
+            lines = ([t for t in app.flow.news if t not in more and t not in old] + more)[-4:]
         Prompt.__init__(self, app, '{} {}'.format(app.names[p], words.money(app, g.cash[p])),
                         lines, ch + extras(app), self.choose, app.flow.browse,
                         app.edition.PLAYER_COLOURS[p])

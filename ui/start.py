@@ -109,7 +109,7 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     game.take_events()
     if not f.news and game.pending != C.OVER:
         # A resumed game (a new one opens with its first rolls): say whose turn it is.
-        f.say(words.round_turn(app, game.round, game.turn))
+        f.say(words.event(app, (C.EV_TURN, game.turn, game.round, 0)))
     # The game exists: what only made it goes (its rules array is in the game), this module
     # too (1 KB of a turn's heap; leaving the game or the out-of-memory screen loads it again).
     forget('engine.rules')

@@ -1,6 +1,5 @@
-# Words for what happened: the edition's names and money, the lines a prompt says of a turn,
-# refusals, and wrapping. The engine only has numbers (engine/codes.py). The sentences of its
-# events are the telling's (ui.news.event), resident only while a turn is told.
+# Words for what happened: engine events and refusals in the edition's names and money.
+# The engine only has numbers (engine/codes.py); every sentence a player reads is made here.
 from engine import codes as C
 from editions import square_name, card_text
 
@@ -61,14 +60,94 @@ def card(app, deck, cid):
     return card_text(app.edition, deck, cid)
 
 
-def doubles(app, p):
-    """'Dog: doubles, roll again': the telling's line for EV_DOUBLES, and the roll prompt's."""
-    return '{}: doubles, roll again'.format(who(app, p))
+# The sentences of engine events, item k for event code k (engine/codes.py: EV_FIRST 1 to
+# EV_TURN 29), then the other forms of some: one packed string (_sentence() reads it); as
+# strs of their own they held 1.5 KB of a board's heap at every turn (a heap dump, 160x128).
+_EV = ('|{} rolls {} to start|{} rolls {}+{}|{} to {}|{} passes GO: +{}|{} pays {} to {}|'
+       '{} pays {} ({})|{}: {}|{} buys {} for {}|Auction: {}|{} bids {}|{} passes|'
+       '{} wins {} for {}|{} goes to jail{}|{} leaves jail{}|{} stays in jail|'
+       '{} builds: {} on {}|{} sells: {} left on {}|{} mortgages {}: +{}|{} lifts {}: -{}|'
+       '{} rejects the offer|{} pays {} to {}|{} owes {} to {}|{} is bankrupt!|'
+       '{} pays {} interest on {}|{} wins the game!|{} wins the jackpot: {}|{} is dealt {}|'
+       '{}: doubles, roll again|Round {}: {} to play|'
+       'No bids for {}|{} accepts the offer|{} offers a trade|'         # 30-32
+       '| (card)| (3 doubles)| paying the fine| with the card| on doubles|, fine paid|')
 
 
-def round_turn(app, rnd, p):
-    """'Round 3: Dog to play': the telling's line for EV_TURN, and a resumed game's first."""
-    return 'Round {}: {} to play'.format(rnd, who(app, p))
+def _starts(text):
+    """Where each item of a packed string starts, 2 bytes each: _sentence() slices, where
+    editions._item's search from the start took up to 39 str.find calls an event."""
+    out = bytearray(2)
+    i = text.find('|')
+    while i >= 0:
+        out += bytes(((i + 1) & 255, (i + 1) >> 8))
+        i = text.find('|', i + 1)
+    return bytes(out)
+
+
+_AT = _starts(_EV)
+
+
+def _sentence(k):
+    """Item k of _EV."""
+    a = _AT[2 * k] | _AT[2 * k + 1] << 8
+    return _EV[a:(_AT[2 * k + 2] | _AT[2 * k + 3] << 8) - 1]
+
+
+_WON_BY_NONE = 30
+_TRADE = (C.EV_TRADE, 31, 32)   # rejected, accepted, proposed
+_JAILED = 33                    # + how: the square, a card, three doubles
+_FREED = 36                     # + how: the fine, the card, doubles, the fine forced
+
+
+def event(app, ev):
+    """One event as a sentence, or None for events not worth a line."""
+    k, a, b, c = ev
+    if not C.EV_FIRST <= k <= C.EV_TURN:
+        return None
+    n = who(app, a)
+    t = _sentence(k)
+    if k == C.EV_ROLL:
+        return t.format(n, b, c)
+    if k == C.EV_MOVE:
+        return t.format(n, square(app, c))
+    if k == C.EV_RENT or k == C.EV_PAY or k == C.EV_DEBT:
+        return t.format(n, amount(app, c), who(app, b))
+    if k == C.EV_TAX:
+        return t.format(n, amount(app, c), square(app, b, True))
+    if k == C.EV_CARD:
+        return t.format(app.edition.DECKS[b][1], card(app, b, c))
+    if k == C.EV_BUY:
+        return t.format(n, square(app, b), amount(app, c))
+    if k == C.EV_AUCTION:
+        return t.format(lot(app, a))
+    if k == C.EV_WON:
+        if a == C.BANK:
+            return _sentence(_WON_BY_NONE).format(lot(app, b))
+        return t.format(n, lot(app, b), amount(app, c))
+    if k == C.EV_JAIL:
+        return t.format(n, _sentence(_JAILED + b))
+    if k == C.EV_FREED:
+        return t.format(n, _sentence(_FREED + b))
+    if k == C.EV_BUILD:
+        return t.format(n, building(app, c), square(app, b, True))
+    if k == C.EV_SELL:
+        return t.format(n, building(app, c) if c else 'none', square(app, b, True))
+    if k == C.EV_MORTGAGE or k == C.EV_LIFT:
+        return t.format(n, square(app, b, True), amount(app, c))
+    if k == C.EV_INTEREST:
+        return t.format(n, amount(app, c), square(app, b, True))
+    if k == C.EV_TRADE:
+        return _sentence(_TRADE[c]).format(who(app, b if c != 2 else a))
+    if k == C.EV_GO or k == C.EV_BID or k == C.EV_JACKPOT:
+        return t.format(n, amount(app, b))
+    if k == C.EV_DEAL:
+        return t.format(n, square(app, b, True))
+    if k == C.EV_TURN:
+        return t.format(b, n)
+    if k == C.EV_FIRST:
+        return t.format(n, b)
+    return t.format(n)      # passes, stays in jail, is bankrupt, wins the game, doubles
 
 
 def refusal(reason):
