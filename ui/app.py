@@ -120,6 +120,7 @@ class Layers:
             self.root.append(group)
 
     def off_top(self, group):
+        """Stop keeping group on top (on_top) and take it off the display if it shows."""
         if group in self.tops:
             self.tops.remove(group)
             if self.topped:
@@ -369,6 +370,7 @@ class App(Layers):
         return new
 
     def top(self):
+        """The screen on top of the stack, or None."""
         return self.stack[-1] if self.stack else None
 
     def _shown(self):
@@ -393,6 +395,9 @@ class App(Layers):
         gc.collect()    # (not for an overlay: small, and 20 ms a collection)
 
     def push(self, screen):
+        """Show screen on top: built and brought up to date; a full screen covers those under
+        it (one frame, a new root group), an overlay goes over them. The ui modules its import
+        loaded are its own (owns), let go when it is popped."""
         full = screen.full
         if full:
             self.cover()
@@ -418,6 +423,8 @@ class App(Layers):
         self.coming = None
 
     def pop(self):
+        """Take the top screen off and let its modules go; a full screen's going builds those
+        under it again. Returns it."""
         s = self.stack.pop()
         revealed = s.full and self.stack    # a full screen goes: those under it show again
         kept = None if s.full else s.leave()
@@ -463,6 +470,8 @@ class App(Layers):
             self.home()
 
     def replace(self, screen):
+        """Pop the top screen and push screen in its place (coming: what is on its way, so
+        the pop does not let go of what screen needs)."""
         self.coming = screen
         self.pop()
         self.push(screen)
@@ -488,6 +497,8 @@ class App(Layers):
         return b
 
     def run(self):
+        """The main loop on the board: step() with the clock's ms until the stack is empty or
+        running is False."""
         from adafruit_ticks import ticks_ms
         while self.running and self.stack:
             self.step(ticks_ms())
