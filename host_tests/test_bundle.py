@@ -68,12 +68,12 @@ def test_each_zip_holds_the_whole_drive_at_its_top(bundles, kind):
     got = set(names(bundles[kind]))
     ext = '.' + kind
     from ui.draw import FONTS
-    want = {'code.py', 'boot.py', F.MANIFEST, F.GUIDE, 'font/OFL.txt',
+    want = {'code.py', 'boot.py', F.MANIFEST, F.GUIDE, 'font/OFL.txt', 'text/events.txt',
             'lib/adafruit_ticks' + ext}
     want |= {'font/%s.bmp' % name for name, _w, _h in FONTS}
     want |= {rel.replace(os.sep, '/')[:-3] + ext for _, rel, _ in F.board_sources()}
     assert want <= got, sorted(want - got)
-    for name in F.ENTRY + ('font/OFL.txt',):
+    for name in F.ENTRY + ('font/OFL.txt', 'text/events.txt'):
         with open(os.path.join(ROOT, name), 'rb') as f:
             assert read(bundles[kind], name) == f.read(), name
 

@@ -69,6 +69,14 @@ def test_font_strips_ship_as_they_are(built):
     assert os.path.join('font', 'OFL.txt') in files
 
 
+def test_the_sentences_ship_as_they_are(built):
+    # ui/words.py reads each event's sentence from text/events.txt when it is made.
+    out, files = built
+    rel = os.path.join('text', 'events.txt')
+    assert rel in files
+    assert open(os.path.join(out, rel), 'rb').read() == open(os.path.join(ROOT, rel), 'rb').read()
+
+
 def test_mpy_headers_say_circuitpython(built):
     out, files = built
     mpys = [f for f in files if f.endswith('.mpy')]

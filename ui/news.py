@@ -20,6 +20,11 @@ LOG = const(0)      # the log only
 SMALL = const(2)    # a banner (and a recap line for whom it touched)
 BIG = const(5)      # a panel that waits for a press (or a recap line)
 SAVE_FAILED = const(-1)     # an Item's kind that is no engine event: a save that failed
+# The telling's sentences: lines of text/events.txt (ui.words.line), after the events' own.
+_RENT = const(40)           # who pays whom rent, for what
+_JAILED = const(41)         # who goes to jail, how: the three lines after it
+_PAID = const(45)           # a building paid for at the auction that sold it
+_PRICE = const(46)          # a deed's price, after an auction's sale
 
 
 class Item:
@@ -49,8 +54,8 @@ def other(self, app, ev):
         return Item(LOG, t, me, k) if t else None
     if k == C.EV_RENT:
         sq = self.at[a]
-        t = '{} pays {} {} rent, {}'.format(words.who(app, a), words.who(app, b),
-                                             words.amount(app, c), words.square(app, sq, True))
+        t = words.line(_RENT).format(words.who(app, a), words.who(app, b),
+                                     words.amount(app, c), words.square(app, sq, True))
         return Item(3, t, me | 1 << b, k)
     it = Item(SMALL, t or '', me, k)
     if k == C.EV_GO or k == C.EV_JACKPOT:
@@ -62,7 +67,7 @@ def other(self, app, ev):
     elif k == C.EV_BUILD:
         if self.free == a:
             self.free = -1
-            it.text += ' (paid at auction)'
+            it.text += words.line(_PAID)
         else:
             self.move(it, a, -house_cost(b))
             it.text += ': -' + words.amount(app, house_cost(b))
@@ -80,7 +85,7 @@ def other(self, app, ev):
         it.prio = 7
         if b < 100:
             from engine.board import PRICE
-            it.text += ' (price {})'.format(words.amount(app, PRICE[b]))
+            it.text += words.line(_PRICE).format(words.amount(app, PRICE[b]))
         else:
             self.free = a
     elif k == C.EV_CARD:
@@ -88,8 +93,7 @@ def other(self, app, ev):
     elif k == C.EV_JAIL:
         # Sent by a card: told under the card's panel, after it (one panel, one OK).
         it.prio = 4 if b == 1 else 6
-        it.text = '{} goes to jail: {}'.format(words.who(app, a), (
-            'Go to Jail square', 'a card', 'three doubles in a row')[b])
+        it.text = words.line(_JAILED).format(words.who(app, a), words.line(_JAILED + 1 + b))
     elif k == C.EV_DOUBLES:
         it.prio = 3
     elif k == C.EV_INTEREST:

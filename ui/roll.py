@@ -31,7 +31,9 @@ def again(app, p):
     """The line that says p rolled doubles and rolls again, while that is so."""
     g = app.game
     if g.doubles and g.turn == p and not g.jail[p]:
-        return [words.event(app, (C.EV_DOUBLES, p, g.doubles, 0))]
+        t = words.event(app, (C.EV_DOUBLES, p, g.doubles, 0))
+        if t:       # '' where the drive has no sentences
+            return [t]
     return []
 
 

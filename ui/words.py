@@ -60,38 +60,35 @@ def card(app, deck, cid):
     return card_text(app.edition, deck, cid)
 
 
-# The sentences of engine events, item k for event code k (engine/codes.py: EV_FIRST 1 to
-# EV_TURN 29), then the other forms of some: one packed string (_sentence() reads it); as
-# strs of their own they held 1.5 KB of a board's heap at every turn (a heap dump, 160x128).
-_EV = ('|{} rolls {} to start|{} rolls {}+{}|{} to {}|{} passes GO: +{}|{} pays {} to {}|'
-       '{} pays {} ({})|{}: {}|{} buys {} for {}|Auction: {}|{} bids {}|{} passes|'
-       '{} wins {} for {}|{} goes to jail{}|{} leaves jail{}|{} stays in jail|'
-       '{} builds: {} on {}|{} sells: {} left on {}|{} mortgages {}: +{}|{} lifts {}: -{}|'
-       '{} rejects the offer|{} pays {} to {}|{} owes {} to {}|{} is bankrupt!|'
-       '{} pays {} interest on {}|{} wins the game!|{} wins the jackpot: {}|{} is dealt {}|'
-       '{}: doubles, roll again|Round {}: {} to play|'
-       'No bids for {}|{} accepts the offer|{} offers a trade|'         # 30-32
-       '| (card)| (3 doubles)| paying the fine| with the card| on doubles|, fine paid|')
+# The sentences of engine events are data on the drive, not strings of this module: line k of
+# text/events.txt (from 1) is event code k's (engine/codes.py: EV_FIRST 1 to EV_TURN 29), the
+# lines after it the other forms of some (the constants below), then the telling's own
+# (ui.news, from its _RENT on). Read when a sentence is made, so that no heap holds them
+# between two: as string constants they were in a board's heap at every moment of a game.
+# Every line is _WIDTH bytes, newline included, the sentence padded with spaces, so that line
+# k is found without an index. A drive without the file makes no sentences (event() answers
+# ''): the game plays on, untold.
+_EVENTS = 'text/events.txt'
+_WIDTH = 26
 
 
-def _starts(text):
-    """Where each item of a packed string starts, 2 bytes each: _sentence() slices, where
-    editions._item's search from the start took up to 39 str.find calls an event."""
-    out = bytearray(2)
-    i = text.find('|')
-    while i >= 0:
-        out += bytes(((i + 1) & 255, (i + 1) >> 8))
-        i = text.find('|', i + 1)
-    return bytes(out)
+def _folder():
+    """The folder that holds ui/ and text/ ('' on a board, whose ui/ is at the drive's top):
+    as ui.font.folder() finds font/."""
+    d = __file__
+    d = d[:max(d.rfind('/'), d.rfind('\\'))]
+    return d[:max(d.rfind('/'), d.rfind('\\')) + 1]
 
 
-_AT = _starts(_EV)
-
-
-def _sentence(k):
-    """Item k of _EV."""
-    a = _AT[2 * k] | _AT[2 * k + 1] << 8
-    return _EV[a:(_AT[2 * k + 2] | _AT[2 * k + 3] << 8) - 1]
+def line(k):
+    """Line k of text/events.txt (from 1) without its padding, '' when the drive does not
+    give it."""
+    try:
+        with open(_folder() + _EVENTS, 'rb') as f:
+            f.seek((k - 1) * _WIDTH)
+            return f.read(_WIDTH).decode().rstrip()
+    except (OSError, UnicodeError):
+        return ''
 
 
 _WON_BY_NONE = 30
@@ -101,12 +98,15 @@ _FREED = 36                     # + how: the fine, the card, doubles, the fine f
 
 
 def event(app, ev):
-    """One event as a sentence, or None for events not worth a line."""
+    """One event as a sentence, or None for events not worth a line ('' when the drive has
+    no text/events.txt)."""
     k, a, b, c = ev
     if not C.EV_FIRST <= k <= C.EV_TURN:
         return None
+    t = line(k)
+    if not t:
+        return ''
     n = who(app, a)
-    t = _sentence(k)
     if k == C.EV_ROLL:
         return t.format(n, b, c)
     if k == C.EV_MOVE:
@@ -123,12 +123,12 @@ def event(app, ev):
         return t.format(lot(app, a))
     if k == C.EV_WON:
         if a == C.BANK:
-            return _sentence(_WON_BY_NONE).format(lot(app, b))
+            return line(_WON_BY_NONE).format(lot(app, b))
         return t.format(n, lot(app, b), amount(app, c))
     if k == C.EV_JAIL:
-        return t.format(n, _sentence(_JAILED + b))
+        return t.format(n, line(_JAILED + b))
     if k == C.EV_FREED:
-        return t.format(n, _sentence(_FREED + b))
+        return t.format(n, line(_FREED + b))
     if k == C.EV_BUILD:
         return t.format(n, building(app, c), square(app, b, True))
     if k == C.EV_SELL:
@@ -138,7 +138,7 @@ def event(app, ev):
     if k == C.EV_INTEREST:
         return t.format(n, amount(app, c), square(app, b, True))
     if k == C.EV_TRADE:
-        return _sentence(_TRADE[c]).format(who(app, b if c != 2 else a))
+        return line(_TRADE[c]).format(who(app, b if c != 2 else a))
     if k == C.EV_GO or k == C.EV_BID or k == C.EV_JACKPOT:
         return t.format(n, amount(app, b))
     if k == C.EV_DEAL:

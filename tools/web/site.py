@@ -36,7 +36,7 @@ WEB = os.path.join(ROOT, 'web')
 OUT = os.path.join(ROOT, 'build', 'web')
 PAGE = ('index.html', 'page.mjs')
 PORT_FILES = ('micropython.mjs', 'micropython.wasm')
-GAME = ('engine', 'editions', 'ui', 'font')     # from the firmware build
+GAME = ('engine', 'editions', 'ui', 'font', 'text')     # from the firmware build
 # tools/memory/standins/ modules the page uses as they are (what the game draws with them is all
 # in the fields the scene reads): vectorio's Rectangle.
 SHARED = ('vectorio',)
