@@ -14,20 +14,20 @@ import pytest
 
 from engine import codes as C
 from engine.save import to_bytes
-from ui.saves import SETTINGS, SLOTS
+from ui.save_files import SETTINGS, SLOTS
 from test_ui_device import kind, pick, settle, start
 from ui import buttons as K
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
 CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-        'ui.slots')
-READ = CODE[:5]         # what reading a save imports (ui.slots: the drive's check at start-up)
-WRITERS = ['engine.save', 'ui.saves']
+        'ui.save_files', 'ui.slots')
+READ = CODE[:6]         # what reading a save imports (ui.slots: the drive's check at start-up)
+WRITERS = ['engine.save', 'ui.save_files', 'ui.saves']
 # One class or function of each module, to count its live copies.
 MARKS = (('ui.saves', 'save'), ('engine.save', 'to_bytes'), ('ui.saves_read', 'load'),
          ('engine.save_read', '_Reader'), ('engine.check', 'invariants'),
-         ('ui.slots', 'setup'))
+         ('ui.save_files', 'refused'), ('ui.slots', 'setup'))
 
 
 @pytest.fixture
@@ -197,9 +197,10 @@ def test_the_settings_screen_releases_the_save_code(tmp_path, unloaded, calls):
     assert kind(d.top()) == 'Title' and loaded() == []
     assert copies() == unloaded
     # The settings written (once the title shows, the screen's own modules let go): the
-    # reader that writes them, ui.saves_read, with the writer's checks and the files' names
-    # (ui.saves) and engine.save (its CRC checks the slot).
-    assert calls == [('save_settings', ['engine.save', 'ui.saves', 'ui.saves_read'])], calls
+    # reader that writes them, ui.saves_read, with the writer's checks (ui.saves), the files'
+    # names (ui.save_files) and engine.save (its CRC checks the slot).
+    assert calls == [('save_settings', ['engine.save', 'ui.save_files', 'ui.saves',
+                                        'ui.saves_read'])], calls
 
 
 def test_settings_left_unchanged_write_nothing(tmp_path, unloaded, calls):
@@ -274,7 +275,7 @@ from ui.main import Drive
 from engine.game import Game
 from engine.autoplay import AutoPlayer
 CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-        'ui.slots')
+        'ui.save_files', 'ui.slots')
 real = engine.forget
 before = []
 seen = []
@@ -334,12 +335,12 @@ def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path, mpy_tree):
                        text=True, timeout=120, env=env, cwd=str(tmp_path))
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.splitlines() == [
-        'CHECK True ui.saves ui.slots | ',
-        'SAVE True engine.save ui.saves | ',
-        'SAVE True engine.save ui.saves | ',
-        'SAVE True engine.save ui.saves | ',
-        'LOAD True engine.check engine.save engine.save_read ui.saves ui.saves_read | '
-    ], r.stdout
+        'CHECK True ui.save_files ui.slots | ',
+        'SAVE True engine.save ui.save_files ui.saves | ',
+        'SAVE True engine.save ui.save_files ui.saves | ',
+        'SAVE True engine.save ui.save_files ui.saves | ',
+        'LOAD True engine.check engine.save engine.save_read ui.save_files ui.saves '
+        'ui.saves_read | '], r.stdout
 
 
 def test_the_save_code_works_on_the_drives_own_state(tmp_path, monkeypatch):

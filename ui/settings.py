@@ -4,10 +4,6 @@
 import editions
 
 SPEEDS = ('instant', 'fast', 'normal', 'slow')      # ui.seats.DELAYS, by cpu_speed
-# The settings, as the drive's settings file holds them (ui.saves_read) and the settings
-# screen changes them: name, default, lowest, highest (highest None: a name like an edition id)
-SETTINGS_SPEC = (('brightness', 8, 1, 10), ('cpu_speed', 2, 0, 3), ('sound', 0, 0, 1),
-                 ('edition', 'classic', 0, None), ('seats', '', 0, None))     # seats: ui.setup
 
 
 trouble = []    # an edition that failed to load, as a line the next title screen shows once
@@ -44,6 +40,7 @@ def start(app, saves, clock=None):
     app.idle = Idle(app, clock)
     values = saves.load_settings() if saves is not None else None
     if values is None:
+        from ui.save_files import SETTINGS_SPEC
         values = dict((s[0], s[1]) for s in SETTINGS_SPEC)
     ed_id, ed = edition(values['edition'])
     values['edition'] = ed_id
