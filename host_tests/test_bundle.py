@@ -190,7 +190,7 @@ def test_the_drives_guide(bundles, kind):
     flat = ' '.join(text.split())           # the guide wraps its lines
     for board, button in rows:
         assert '%s: %s' % (board, button) in flat, (board, button)
-    from ui.save_files import SLOTS, SETTINGS
+    from ui.saves import SLOTS, SETTINGS
     for name in SLOTS + SETTINGS:
         assert name in text, name
     assert 'Updating keeps them' in text

@@ -139,7 +139,7 @@ def test_an_autosave_erases_only_its_own_slot_s_sector(played):
     record was written as whole blocks)."""
     import struct
     from tools.emulator import fat, powercut
-    from ui.save_files import SLOTS
+    from ui.saves import SLOTS
     cuts = played['cuts']
     img = cuts['after']['image']
     reserved, fats, roots, _, _, per_fat = struct.unpack_from('<HBHHBH', img, 14)

@@ -18,7 +18,7 @@ from engine import codes as C
 from engine.board import ownable
 from engine.errors import RuleError
 from engine.save import to_bytes
-from ui import save_files as F
+from ui import saves as F
 from ui import saves as S
 from ui.main import Drive
 from ui import saves_read as SR

@@ -16,7 +16,8 @@ from engine import autoplay  # noqa: E402
 from engine.autoplay import AutoPlayer  # noqa: E402
 from engine.codes import OVER  # noqa: E402
 from engine.save import to_bytes  # noqa: E402
-from ui import save_files as F  # noqa: E402
+from ui import saves as F  # noqa: E402
+from ui.settings_spec import SETTINGS_SPEC  # noqa: E402
 from ui import saves as S  # noqa: E402
 from ui.main import Drive  # noqa: E402
 from ui import saves_read as SR  # noqa: E402
@@ -463,7 +464,7 @@ def test_a_slot_whose_head_says_a_record_too_long_is_refused_unread(two_saves, m
 
 # -- settings ------------------------------------------------------------------------------
 
-DEFAULTS = {name: d for name, d, lo, hi in F.SETTINGS_SPEC}
+DEFAULTS = {name: d for name, d, lo, hi in SETTINGS_SPEC}
 
 
 def test_settings_default_when_missing(tmp_path):
@@ -544,7 +545,7 @@ sys.path.insert(0, ROOT)
 from engine.game import Game
 from engine.autoplay import AutoPlayer
 from engine.save import to_bytes
-from ui.save_files import SLOTS
+from ui.saves import SLOTS
 from ui.main import Drive
 g = Game(3, seed=4)
 bot = AutoPlayer(4)
@@ -598,7 +599,7 @@ def test_check_makes_the_slots_once_and_saves_only_write_inside_them(tmp_path):
     assert made == dict([('saves/pad', 4096)] + [(n, 8192) for n in F.SLOTS + F.SETTINGS])
     assert all(not any(open(str(tmp_path / n), 'rb').read()) for n in made)    # zeros
     assert Drive(str(tmp_path)).load() is None and Drive(str(tmp_path)).load_settings() == \
-        {name: d for name, d, lo, hi in F.SETTINGS_SPEC}
+        {name: d for name, d, lo, hi in SETTINGS_SPEC}
     for k in range(4):          # saves, settings, a game's end: no file made, grown or cut
         assert s.save(played(steps=50 + 40 * k)) and s.save_settings({'sound': k % 2})
         assert s.check()

@@ -392,7 +392,7 @@ def test_turns_without_a_dpad(tmp_path, board):
             last = g.turn
     assert turns >= 3, say(d)
     from ui.main import Drive
-    from ui.save_files import SLOTS
+    from ui.saves import SLOTS
     assert Drive(str(tmp_path)).load() is not None and (tmp_path / SLOTS[0]).exists()
     # B hides the roll prompt; B on the board opens the menu (no START on these boards).
     for _ in range(20):

@@ -263,7 +263,7 @@ def test_the_title_at_its_fullest_fits_with_its_version(board, tmp_path):
     from ui.main import Drive, main
     root = str(tmp_path) + '/'
     assert Drive(root).save(played(6, 5, 60))
-    from ui.save_files import SLOTS
+    from ui.saves import SLOTS
     (tmp_path / SLOTS[1]).write_bytes(b'not a save')
     d = Driver(board, screen=False)
     d.app = main(d.profile, root, seed=5)

@@ -14,20 +14,20 @@ import pytest
 
 from engine import codes as C
 from engine.save import to_bytes
-from ui.save_files import SETTINGS, SLOTS
+from ui.saves import SETTINGS, SLOTS
 from test_ui_device import kind, pick, settle, start
 from ui import buttons as K
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
 CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-        'ui.save_files', 'ui.slots')
-READ = CODE[:6]         # what reading a save imports (ui.slots: the drive's check at start-up)
-WRITERS = ['engine.save', 'ui.save_files', 'ui.saves']
+        'ui.slots', 'ui.settings_spec')
+READ = CODE[:5]         # what reading a save imports (ui.slots: the drive's check at start-up)
+WRITERS = ['engine.save', 'ui.saves']
 # One class or function of each module, to count its live copies.
 MARKS = (('ui.saves', 'save'), ('engine.save', 'to_bytes'), ('ui.saves_read', 'load'),
          ('engine.save_read', '_Reader'), ('engine.check', 'invariants'),
-         ('ui.save_files', 'refused'), ('ui.slots', 'setup'))
+         ('ui.slots', 'setup'))
 
 
 @pytest.fixture
@@ -197,10 +197,32 @@ def test_the_settings_screen_releases_the_save_code(tmp_path, unloaded, calls):
     assert kind(d.top()) == 'Title' and loaded() == []
     assert copies() == unloaded
     # The settings written (once the title shows, the screen's own modules let go): the
-    # reader that writes them, ui.saves_read, with the writer's checks (ui.saves), the files'
-    # names (ui.save_files) and engine.save (its CRC checks the slot).
-    assert calls == [('save_settings', ['engine.save', 'ui.save_files', 'ui.saves',
-                                        'ui.saves_read'])], calls
+    # reader that writes them, ui.saves_read, with the writer's checks and the files' names
+    # (ui.saves), the settings' spec (ui.settings_spec, let go with the screen before the call)
+    # and engine.save (its CRC checks the slot).
+    assert calls == [('save_settings', ['engine.save', 'ui.saves', 'ui.saves_read',
+                                        'ui.settings_spec'])], calls
+
+
+def test_a_game_started_from_setup_remembers_its_seats_and_lets_the_code_go(tmp_path, unloaded,
+                                                                          calls):
+    # Setup writes the seats into the settings once the board shows: the reader that writes
+    # them brings the settings' spec (ui.settings_spec), and both go with the call. A game
+    # that kept them (the spec once lived in ui.settings, which stays loaded) ran out of
+    # memory at a CLUE's heap.
+    d = start(tmp_path)
+    pick(d, 'New game')
+    assert kind(d.top()) == 'Setup'
+    del calls[:]
+    pick(d, 'Start the game', limit=60)
+    for _ in range(20):
+        d.idle(1, 10)
+        if calls:
+            break
+    assert [c[0] for c in calls] == ['save_settings'], calls
+    assert 'ui.settings_spec' in calls[0][1] and 'ui.saves_read' in calls[0][1], calls
+    assert loaded() == [] and copies() == unloaded
+    assert any(b'seats=' in (tmp_path / n).read_bytes() for n in SETTINGS)
 
 
 def test_settings_left_unchanged_write_nothing(tmp_path, unloaded, calls):
@@ -275,7 +297,7 @@ from ui.main import Drive
 from engine.game import Game
 from engine.autoplay import AutoPlayer
 CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-        'ui.save_files', 'ui.slots')
+        'ui.slots')
 real = engine.forget
 before = []
 seen = []
@@ -335,12 +357,12 @@ def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path, mpy_tree):
                        text=True, timeout=120, env=env, cwd=str(tmp_path))
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.splitlines() == [
-        'CHECK True ui.save_files ui.slots | ',
-        'SAVE True engine.save ui.save_files ui.saves | ',
-        'SAVE True engine.save ui.save_files ui.saves | ',
-        'SAVE True engine.save ui.save_files ui.saves | ',
-        'LOAD True engine.check engine.save engine.save_read ui.save_files ui.saves '
-        'ui.saves_read | '], r.stdout
+        'CHECK True ui.saves ui.slots | ',
+        'SAVE True engine.save ui.saves | ',
+        'SAVE True engine.save ui.saves | ',
+        'SAVE True engine.save ui.saves | ',
+        'LOAD True engine.check engine.save engine.save_read ui.saves ui.saves_read | '
+    ], r.stdout
 
 
 def test_the_save_code_works_on_the_drives_own_state(tmp_path, monkeypatch):

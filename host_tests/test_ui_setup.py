@@ -59,7 +59,7 @@ def test_cpu_level_and_personality_reach_the_game_and_survive_a_resume(tmp_path)
     assert app.levels[2] == (2, 3) and app.flow.bots[2].params == want
     assert app.flow.bots[0] is None and app.levels[0] == (1, 0)
     app.saves.autosave(app.flow)
-    from ui.save_files import SLOTS
+    from ui.saves import SLOTS
     assert b' lv=eel' in (tmp_path / SLOTS[0]).read_bytes()     # Normal x2, Hard Trader
     # A new start from the title: resume brings the same players back.
     from ui.main import main

@@ -2,14 +2,14 @@
 # main loop. Running out of memory anywhere shows a clear message and keeps the last save.
 
 # The save code, loaded only for a call: the autosave needs only the writers (ui.saves,
-# engine.save: 2.6 KB of .mpy), load and the settings the readers too (3.2 KB more), check
-# ui.slots (which makes the slots' files on a new drive); each needs ui.save_files, the
-# files' names. engine.check (the whole-state validation) comes with the reader.
+# engine.save), load and the settings the readers too, check and setup ui.slots (which makes
+# the slots' files on a new drive); each needs ui.saves, which names the files.
+# engine.check (the whole-state validation) comes with the reader.
 _CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-         'ui.slots', 'ui.save_files', 'ui.not_saved')
+         'ui.slots', 'ui.settings_spec', 'ui.not_saved')
 # The module of each call that is not the writer's (ui.saves).
-_IN = {'check': 'ui.slots', 'load': 'ui.saves_read', 'load_settings': 'ui.saves_read',
-       'save_settings': 'ui.saves_read'}
+_IN = {'check': 'ui.slots', 'setup': 'ui.slots', 'load': 'ui.saves_read',
+       'load_settings': 'ui.saves_read', 'save_settings': 'ui.saves_read'}
 
 
 class Drive:

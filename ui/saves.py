@@ -5,15 +5,46 @@
 # slot. Each slot is a file of fixed size in a folder of its own, written in place, so a
 # save never rewrites the drive's FAT or root folder and a power cut can only harm the slot
 # it writes (ui/slots.py makes them). Formats: docs/saves.md. This module writes (autosave,
-# save, clear); ui/saves_read.py loads and does the settings, ui/slots.py checks the drive,
-# and ui/save_files.py names the files. Functions, not a class: each takes s, the saves'
-# state (ui.main.Drive), which outlives this code's import and calls each in its module.
+# save, clear) and names the files, for the others too: ui/saves_read.py loads and does the
+# settings, ui/slots.py checks the drive and makes the slots (asked through the Drive, so that
+# this module imports neither: an autosave loads this module and engine.save, nothing more,
+# each import a collection of the heap on a board). Functions, not a class: each takes s, the
+# saves' state (ui.main.Drive), which outlives this code's import and calls each in its module.
 import os
 try:
     from binascii import crc32      # C: 0.3 ms a game's record on an RP2040
 except ImportError:                 # (a build without it writes format 2)
     crc32 = None
-from ui.save_files import SLOTS, FORMAT, LARGEST, HEAD, ENOENT, errno_of, refused
+
+SLOTS = ('saves/game-a/slot.sav', 'saves/game-b/slot.sav')
+SETTINGS = ('saves/set-a/slot.txt', 'saves/set-b/slot.txt')
+# The previous version's slots, in the root folder: read while the new ones hold nothing.
+OLD = ('game-a.sav', 'game-b.sav', 'game-set-a.txt', 'game-set-b.txt')
+FORMAT = 3          # formats 2 (CRC-16 and hash) and 1 (the previous version's) still read
+LARGEST = 4096      # far above any save: a longer record is not ours, not read
+HEAD = 10           # magic, format, seq, seats length, the record's length (the file is longer)
+ENOENT = 2          # errno: no such file
+EEXIST = 17         # errno: the folder is there already
+_EROFS = 30
+_ENOSPC = 28
+
+
+def errno_of(e):
+    """The errno of OSError e (0 when it carries none)."""
+    return e.args[0] if e.args and isinstance(e.args[0], int) else 0
+
+
+def refused(s, e):
+    """The drive refused (OSError e): s.problem says why, and a read-only or full drive turns
+    saving off (s.enabled; each autosave still tries). Returns False."""
+    code = errno_of(e)
+    if code == _EROFS or code == _ENOSPC:
+        s.enabled = False
+        s.problem = 'drive is read-only' if code == _EROFS else 'drive is full'
+    else:
+        s.problem = 'drive error %d' % code
+    return False
+
 
 def sums(parts):
     """(CRC-16, hash) of the byte strings in parts, one after the other."""
@@ -105,8 +136,7 @@ def _write(s, name, parts):
         except OSError as e:
             if errno_of(e) != ENOENT:
                 raise
-            from ui.slots import setup
-            setup(s)
+            s.call('setup')         # ui.slots makes the slots' files
             f = open(s.root + name, 'r+b')
         with f:
             f.write(buf)

@@ -2,8 +2,7 @@
 # so an autosave loads only the writer, ui.saves, whose checks and writing this uses.
 # engine.save_read is imported only when a slot holds a file.
 from engine.errors import SaveError
-from ui.save_files import SLOTS, SETTINGS, OLD, SETTINGS_SPEC, LARGEST, HEAD, errno_of
-from ui.saves import sums, seal, _read, _write
+from ui.saves import SLOTS, SETTINGS, OLD, LARGEST, HEAD, errno_of, sums, seal, _read, _write
 
 HAND = 'game-settings.txt'
 # The longest settings record is 131 bytes (every setting at its longest, a 10-digit seq and
@@ -144,6 +143,7 @@ def _settings(data):
 def load_settings(s):
     """A dict of every setting: the newest good settings slot's, defaults for anything
     missing or malformed. A damaged slot is reported (s.problem) and the other one used."""
+    from ui.settings_spec import SETTINGS_SPEC
     out = {}
     for spec in SETTINGS_SPEC:
         out[spec[0]] = spec[1]
@@ -183,6 +183,7 @@ def _by_hand(s):
 def save_settings(s, values):
     """Write the settings (only known names) over the older settings slot; False when the
     drive refused."""
+    from ui.settings_spec import SETTINGS_SPEC
     if not s.set_seq:
         load_settings(s)        # the newest slot on the drive must stay older than this one
     seq = s.set_seq + 1

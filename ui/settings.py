@@ -40,7 +40,7 @@ def start(app, saves, clock=None):
     app.idle = Idle(app, clock)
     values = saves.load_settings() if saves is not None else None
     if values is None:
-        from ui.save_files import SETTINGS_SPEC
+        from ui.settings_spec import SETTINGS_SPEC
         values = dict((s[0], s[1]) for s in SETTINGS_SPEC)
     ed_id, ed = edition(values['edition'])
     values['edition'] = ed_id

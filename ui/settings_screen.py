@@ -4,9 +4,9 @@
 import editions
 from ui import buttons as K
 from ui.prompt import Prompt
-from ui.save_files import SETTINGS_SPEC
 # trouble with edition: the list that edition() fills (ui.settings goes during a game)
 from ui.settings import SPEEDS, apply, edition, trouble
+from ui.settings_spec import SETTINGS_SPEC
 
 
 class SettingsScreen(Prompt):

@@ -9,10 +9,10 @@
 # folder holding them, another slot, other files), so no 4 KB the save erases holds more.
 import os
 from micropython import const
-from ui.save_files import SLOTS, SETTINGS, EEXIST, errno_of, refused
+from ui.saves import SLOTS, SETTINGS, EEXIST, errno_of, refused
 
 _PAD = const(4096)      # the flash's erase sector
-_SIZE = const(8192)     # a slot file: its record (at most 4 KB, ui.save_files.LARGEST), then 4 KB more
+_SIZE = const(8192)     # a slot file: its record (at most 4 KB, ui.saves.LARGEST), then 4 KB more
 
 
 def check(s):

@@ -12,7 +12,7 @@ from tools.emulator import fat
 DRIVE = 0x100000        # the drive's offset in the flash (run.mjs)
 SECTOR = 4096           # the flash's erase sector, CircuitPython's write-back unit
 PAGE = 256
-from ui.save_files import SLOTS, OLD     # noqa: E402 (the game's slots, and the previous version's)
+from ui.saves import SLOTS, OLD     # noqa: E402 (the game's slots, and the previous version's)
 
 # The points of one autosave: what a power cut there should resume. 'before': the autosave
 # starts writing; 'erase-1': its sector erase done, nothing of that sector programmed again;
