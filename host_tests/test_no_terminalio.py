@@ -22,7 +22,8 @@ from host.driver import Driver
 from engine.game import Game
 from ui import draw
 from ui.start import play
-from ui.font import folder, read_strip
+from ui import HOME
+from ui.font import read_strip
 d = Driver('pybadge', screen=False)
 assert draw.terminalio is None and draw.FONT == 'font6x12', draw.FONT
 g = Game(3, seed=4)
@@ -36,7 +37,7 @@ while d.top() is not board:
 d.app.update()
 d.app.refresh()
 # The status line's tiles come from the shipped strip, and the screen shows its glyphs.
-shipped = read_strip(folder() + 'font6x12.bmp')
+shipped = read_strip(HOME + 'font/font6x12.bmp')
 strip = draw._font_strip()
 lab = board.head
 assert lab._tiles.bitmap is strip

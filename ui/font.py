@@ -2,17 +2,11 @@
 # on 240-px screens and on builds without terminalio (ui/draw.py decides); on the PC also the
 # built-in font's strip, drawn from Blinka's glyphs.
 import displayio
+from ui import HOME
 try:
     from bitmaptools import readinto
 except ImportError:     # a build without bitmaptools: the rows are read in Python (10x slower)
     readinto = None
-
-
-def folder():
-    """Where the firmware's font/ folder is: beside ui/."""
-    d = __file__
-    d = d[:max(d.rfind('/'), d.rfind('\\'))]
-    return d[:max(d.rfind('/'), d.rfind('\\')) + 1] + 'font/'
 
 
 def read_strip(path):
@@ -49,7 +43,7 @@ def strip_of(name, terminalio):
     """The strip of font file name (font/NAME.bmp), or with name None the built-in font's,
     drawn from its glyphs (Blinka's terminalio keeps a bitmap per glyph)."""
     if name is not None:
-        return read_strip(folder() + name + '.bmp')
+        return read_strip(HOME + 'font/' + name + '.bmp')
     font = terminalio.FONT
     strip = displayio.Bitmap(6 * 95, 12, 2)
     for code in range(32, 127):

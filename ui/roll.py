@@ -27,11 +27,12 @@ def extras(app):
     return (('Menu', 'menu'), ('Log', 'log'), ('Help', 'help'), ('Board', 'board'))
 
 
-def again(app, p):
-    """The line that says p rolled doubles and rolls again, while that is so."""
+def again(app, p, said=None):
+    """The line that says p rolled doubles and rolls again, while that is so (said: that
+    line, when the caller has it already: each is a read of the drive)."""
     g = app.game
     if g.doubles and g.turn == p and not g.jail[p]:
-        t = words.event(app, (C.EV_DOUBLES, p, g.doubles, 0))
+        t = said or words.event(app, (C.EV_DOUBLES, p, g.doubles, 0))
         if t:       # '' where the drive has no sentences
             return [t]
     return []
@@ -56,9 +57,10 @@ class RollPrompt(Prompt):
             lines = app.flow.news[-3:] + ['In jail: turn {} of 3'.format(g.jail[p])]
         else:
             ch = (('Roll dice', C.ROLL_DICE),)
-            more = again(app, p)        # the doubles line last, said once, and only while so
-            old = [words.event(app, (C.EV_DOUBLES, p, n, 0)) for n in (1, 2)]
-            lines = ([t for t in app.flow.news if t not in more and t not in old] + more)[-4:]
+            # The doubles line last, said once, and only while so: its sentence names the
+            # player, not the count, so one read gives every form the news may hold.
+            said = words.event(app, (C.EV_DOUBLES, p, 1, 0))
+            lines = ([t for t in app.flow.news if t != said] + again(app, p, said))[-4:]
         Prompt.__init__(self, app, '{} {}'.format(app.names[p], words.money(app, g.cash[p])),
                         lines, ch + extras(app), self.choose, app.flow.browse,
                         app.edition.PLAYER_COLOURS[p])

@@ -2,6 +2,7 @@
 # The engine only has numbers (engine/codes.py); every sentence a player reads is made here.
 from engine import codes as C
 from editions import square_name, card_text
+from ui import HOME
 
 _BANK = 'the bank'
 
@@ -72,19 +73,11 @@ _EVENTS = 'text/events.txt'
 _WIDTH = 26
 
 
-def _folder():
-    """The folder that holds ui/ and text/ ('' on a board, whose ui/ is at the drive's top):
-    as ui.font.folder() finds font/."""
-    d = __file__
-    d = d[:max(d.rfind('/'), d.rfind('\\'))]
-    return d[:max(d.rfind('/'), d.rfind('\\')) + 1]
-
-
 def line(k):
     """Line k of text/events.txt (from 1) without its padding, '' when the drive does not
     give it."""
     try:
-        with open(_folder() + _EVENTS, 'rb') as f:
+        with open(HOME + _EVENTS, 'rb') as f:
             f.seek((k - 1) * _WIDTH)
             return f.read(_WIDTH).decode().rstrip()
     except (OSError, UnicodeError):
@@ -103,7 +96,13 @@ def event(app, ev):
     k, a, b, c = ev
     if not C.EV_FIRST <= k <= C.EV_TURN:
         return None
-    t = line(k)
+    # The line this event's sentence is on: its code's, or another form of it (one read).
+    if k == C.EV_TRADE:
+        t = line(_TRADE[c])
+    elif k == C.EV_WON and a == C.BANK:
+        t = line(_WON_BY_NONE)
+    else:
+        t = line(k)
     if not t:
         return ''
     n = who(app, a)
@@ -123,7 +122,7 @@ def event(app, ev):
         return t.format(lot(app, a))
     if k == C.EV_WON:
         if a == C.BANK:
-            return line(_WON_BY_NONE).format(lot(app, b))
+            return t.format(lot(app, b))
         return t.format(n, lot(app, b), amount(app, c))
     if k == C.EV_JAIL:
         return t.format(n, line(_JAILED + b))
@@ -138,7 +137,7 @@ def event(app, ev):
     if k == C.EV_INTEREST:
         return t.format(n, amount(app, c), square(app, b, True))
     if k == C.EV_TRADE:
-        return line(_TRADE[c]).format(who(app, b if c != 2 else a))
+        return t.format(who(app, b if c != 2 else a))
     if k == C.EV_GO or k == C.EV_BID or k == C.EV_JACKPOT:
         return t.format(n, amount(app, b))
     if k == C.EV_DEAL:
