@@ -227,7 +227,7 @@ def test_a_turns_end_makes_what_it_keeps_again(monkeypatch):
     turn's recap entries and the panels waiting are made again, the same values in new
     objects; the older entries were made again at their own turn's end."""
     from engine.state import State
-    from ui.news import Item
+    from ui.flow import Item
     settled, ended = [], []
     settle, emit = Game.settle, State.emit
     monkeypatch.setattr(Game, 'settle', lambda g: settled.append(g.turn) or settle(g))

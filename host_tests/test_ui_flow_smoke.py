@@ -123,3 +123,48 @@ def test_a_turns_save_runs_once_the_telling_code_is_gone(monkeypatch):
         if len(saves.alive) >= 5:
             break
     assert len(saves.alive) >= 5 and not any(saves.alive), saves.alive
+
+
+def test_a_big_moment_waiting_past_a_turns_end_holds_none_of_the_telling_code(tmp_path,
+                                                                             monkeypatch):
+    """A big moment told in one turn can wait in the flow's panels past its end, for the
+    person who is to see it: it must not hold the telling code (ui.news), let go at the
+    turn's end. An item that was an instance of a ui.news class held the whole module's
+    code, 2.6 KB of a board's heap, in the middle of its largest free block at a CLUE's
+    heap, and a second copy once the next turn imported it again."""
+    import gc
+    import sys
+    import ui
+    from ui.main import main
+    for name in ('news', 'rare'):     # as on a board: not loaded yet
+        monkeypatch.delitem(sys.modules, 'ui.' + name, raising=False)
+        monkeypatch.delattr(ui, name, raising=False)
+    def telling():
+        return [o for o in gc.get_objects()
+                if callable(o) and getattr(o, '__module__', None) == 'ui.news']
+    before = set(id(o) for o in telling())     # copies other tests hold (monkeypatch's)
+    d = Driver('pybadge', screen=False)
+    app = main(d.profile, str(tmp_path), seed=5)
+    d.app = app
+    d.press(K.A)
+    d.press(K.UP, K.A)                 # 3 seats, one CPU
+    g = d.game
+    f = app.flow
+    real = f.saves.autosave
+    waiting = []
+    held = []
+
+    def autosave(flow):
+        if flow.telling is None and flow.panels:
+            gc.collect()
+            waiting.append(len(flow.panels))
+            held.extend(o for o in telling() if id(o) not in before)
+        return real(flow)
+    f.saves.autosave = autosave
+    for _ in range(150):
+        settle(d)
+        if g.pending == C.OVER or len(waiting) >= 3:
+            break
+        d.press(K.A)
+    assert waiting, 'no panel waited past a turn\'s end'
+    assert held == [], held

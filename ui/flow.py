@@ -10,8 +10,29 @@ _RECAP = 24     # recap lines kept for the people away
 _TELLING = ('ui.news',)
 
 
+class Item:
+    """One thing told (ui.news makes them of the engine's events): prio: LOG, SMALL, BIG or
+    between (ui.news; sorting a recap); who: bitmask of the players it touched; cash:
+    [player, amount, ...] it moved; more: lines told after it (a card's effect) for its
+    panel; ev: the event kind. Here, with the flow that keeps them: a big moment waits in
+    the panels past its turn's end, where the telling code goes, and an instance of a class
+    of ui.news held all of that module's code (2.6 KB of a board's heap) until it was shown."""
+
+    def __init__(self, prio, text, who, ev):
+        self.prio = prio
+        self.text = text
+        self.who = who
+        self.ev = ev
+        self.cash = []
+        self.more = []
+        self.due = 0        # interest told, its payment still to come
+        self.arg = 0        # a card's deck
+
+
 class News:
-    """What was last told, to name what the events leave out (code: ui.news)."""
+    """What was last told, to name what the events leave out (code: ui.news, which makes its
+    items with Item: it cannot import this module, which imports it)."""
+    Item = Item
 
     def __init__(self, g):
         self.cash = list(g.cash)

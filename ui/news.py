@@ -6,7 +6,10 @@
 # amounts an item names add up to the cash the engine moved (host_tests/test_ui_events.py).
 # The rarer big moments are in ui.rare, loaded for each one (rare()).
 #
-# self below: the flow's News (ui.flow), the snapshots of what was last told. This module is
+# self below: the flow's News (ui.flow), the snapshots of what was last told; self.Item the
+# class of what this makes of an event (ui.flow.Item: a big moment waits in the flow's panels
+# past the turn's end, where this module goes, and an instance of a class of its own held
+# all of its code with it, a second copy once the next turn imported it). This module is
 # loaded only while a turn is told (ui.flow.Flow.tell): one module, as each import on a board
 # is a collection of the heap (13-18 ms in a game), and a turn told needs all of it.
 import gc
@@ -27,22 +30,6 @@ _PAID = const(45)           # a building paid for at the auction that sold it
 _PRICE = const(46)          # a deed's price, after an auction's sale
 
 
-class Item:
-    """prio: LOG, SMALL, BIG or between (sorting a recap); who: bitmask of the players it
-    touched; cash: [player, amount, ...] it moved; more: lines told after it (a card's
-    effect) for its panel; ev: the event kind."""
-
-    def __init__(self, prio, text, who, ev):
-        self.prio = prio
-        self.text = text
-        self.who = who
-        self.ev = ev
-        self.cash = []
-        self.more = []
-        self.due = 0        # interest told, its payment still to come
-        self.arg = 0        # a card's deck
-
-
 def other(self, app, ev):
     k, a, b, c = ev
     t = words.event(app, ev)
@@ -51,13 +38,13 @@ def other(self, app, ev):
         self.at[a] = c
     if k in (C.EV_ROLL, C.EV_MOVE, C.EV_AUCTION, C.EV_BID, C.EV_PASS, C.EV_STAY,
              C.EV_TURN, C.EV_DEAL, C.EV_FIRST):
-        return Item(LOG, t, me, k) if t else None
+        return self.Item(LOG, t, me, k) if t else None
     if k == C.EV_RENT:
         sq = self.at[a]
         t = words.line(_RENT).format(words.who(app, a), words.who(app, b),
                                      words.amount(app, c), words.square(app, sq, True))
-        return Item(3, t, me | 1 << b, k)
-    it = Item(SMALL, t or '', me, k)
+        return self.Item(3, t, me | 1 << b, k)
+    it = self.Item(SMALL, t or '', me, k)
     if k == C.EV_GO or k == C.EV_JACKPOT:
         self.move(it, a, b)
     elif k == C.EV_MORTGAGE:
@@ -121,7 +108,7 @@ def rare(name, *args):
 
 def opening(self, f, g):
     """Who starts (everyone's roll), before the first turn: once a game, so in ui.rare."""
-    rare('opening', self, f, g, Item)
+    rare('opening', self, f, g, self.Item)
 
 
 def items(self, app, evs):
@@ -152,13 +139,13 @@ def items(self, app, evs):
                 continue
             d = self.debt
             if d and d[0] == a and d[1] == b and d[2] == c:
-                it = rare('owed', self, app, ev, Item)
+                it = rare('owed', self, app, ev, self.Item)
             else:
-                it = Item(SMALL, words.event(app, ev), 0, k)
+                it = self.Item(SMALL, words.event(app, ev), 0, k)
             self.move(it, a, -c)
             self.move(it, b, c)
         elif k == C.EV_DEBT:
-            it = rare('debt', self, app, ev, why, Item)
+            it = rare('debt', self, app, ev, why, self.Item)
             if why is not None and why[0] in tells and why_it in out and not why_it.cash:
                 out.remove(why_it)  # the rent's own line would say the same: drop it
         else:

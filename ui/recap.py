@@ -52,7 +52,7 @@ class Panel(Prompt):
 
 
 def big(app, it):
-    """The panel for a big moment (a ui.news.Item): its sentence, then what followed."""
+    """The panel for a big moment (a ui.flow.Item): its sentence, then what followed."""
     f = app.flow
     k = it.ev
     title = app.edition.DECKS[it.arg][0] if k == C.EV_CARD else _TITLES.get(k, 'News')

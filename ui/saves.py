@@ -200,7 +200,8 @@ def autosave(s, flow):
             # The first failure in a row is a panel that waits for a press, shown before
             # anything else (a CPU's turn too): a line among the news could be passed over
             # unseen, or first seen a turn late. Later ones are said, first, in the news.
-            from ui.news import Item, BIG, SAVE_FAILED
+            from ui.flow import Item
+            from ui.news import BIG, SAVE_FAILED    # (constants: the build inlines them)
             flow.panels.insert(0, Item(BIG, t, 255, SAVE_FAILED))
 
 
