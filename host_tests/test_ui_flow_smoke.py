@@ -43,15 +43,13 @@ def test_title_setup_and_a_few_turns(tmp_path):
                                                      list(app.tokens))
 
 
-def test_the_telling_code_loads_once_a_turn(tmp_path, monkeypatch):
-    """The code that tells what happened (ui.news) is loaded at a turn's first
-    events and unloaded at its end (Flow.rest): no prompt shown meanwhile takes it as its
-    own, whose pop would unload it for the next answer to load again (on the board each
-    import is a collection, 15-20 ms in a game)."""
+def untold(tmp_path, monkeypatch):
+    """A game of two people and a CPU started from the title with the telling code (ui.news,
+    ui.rare) not loaded yet, as on a board: (driver, app)."""
     import sys
-    from ui.main import main
     import ui
-    for name in ('news', 'rare'):     # as on a board: not loaded yet
+    from ui.main import main
+    for name in ('news', 'rare'):
         monkeypatch.delitem(sys.modules, 'ui.' + name, raising=False)
         monkeypatch.delattr(ui, name, raising=False)
     d = Driver('pybadge', screen=False)
@@ -59,6 +57,16 @@ def test_the_telling_code_loads_once_a_turn(tmp_path, monkeypatch):
     d.app = app
     d.press(K.A)
     d.press(K.UP, K.A)                 # 3 seats, one CPU
+    return d, app
+
+
+def test_the_telling_code_loads_once_a_turn(tmp_path, monkeypatch):
+    """The code that tells what happened (ui.news) is loaded at a turn's first
+    events and unloaded at its end (Flow.rest): no prompt shown meanwhile takes it as its
+    own, whose pop would unload it for the next answer to load again (on the board each
+    import is a collection, 15-20 ms in a game)."""
+    import sys
+    d, app = untold(tmp_path, monkeypatch)
     g = d.game
     seen = 0
     for _ in range(60):
@@ -133,21 +141,12 @@ def test_a_big_moment_waiting_past_a_turns_end_holds_none_of_the_telling_code(tm
     code, 2.6 KB of a board's heap, in the middle of its largest free block at a CLUE's
     heap, and a second copy once the next turn imported it again."""
     import gc
-    import sys
-    import ui
-    from ui.main import main
-    for name in ('news', 'rare'):     # as on a board: not loaded yet
-        monkeypatch.delitem(sys.modules, 'ui.' + name, raising=False)
-        monkeypatch.delattr(ui, name, raising=False)
+
     def telling():
         return [o for o in gc.get_objects()
                 if callable(o) and getattr(o, '__module__', None) == 'ui.news']
     before = set(id(o) for o in telling())     # copies other tests hold (monkeypatch's)
-    d = Driver('pybadge', screen=False)
-    app = main(d.profile, str(tmp_path), seed=5)
-    d.app = app
-    d.press(K.A)
-    d.press(K.UP, K.A)                 # 3 seats, one CPU
+    d, app = untold(tmp_path, monkeypatch)
     g = d.game
     f = app.flow
     real = f.saves.autosave
