@@ -31,7 +31,7 @@ def lines_of(d):
             break
         d.press(K.DOWN)
     b = d.app.flow.banner
-    if b is not None and b.row is not None:
+    if b is not None and b.shown:
         out.add(b.row.text.rstrip())
     return out
 

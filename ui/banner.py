@@ -1,67 +1,85 @@
 # The one-line banner for the small moments (rent, tax, GO, a purchase, a building, a
 # mortgage): over the ring's bottom row, on top of every screen, it needs no press and never
 # stops the CPUs. A sentence longer than the line shows a line at a time (1.5 s each); the
-# banner goes after its last line or at the next moment. Made on the first moment and freed
-# when it goes (a label's tiles are all it holds).
+# banner goes after its last line or at the next moment.
+#
+# Made once, with the game (ui.flow.Flow), and hidden between moments: a widget whose tiles
+# change, not one built at each moment. Built mid-step, as it was before, its group, tile grid
+# and palette lay above that step's garbage and split the heap's largest free area for the
+# rest of the game (a heap map at a CLUE's heap: docs/bench.md). For the same reason it keeps
+# no lines of its own: the sentence is the log's (ui.news.settle hands it the log's copy made
+# at the turn's end), and a line is cut from it when it is shown.
 from adafruit_ticks import ticks_diff
 from ui import draw
-from ui.draw import label, put
+from ui.draw import label
 from ui.app import group_at
 from ui.words import wrap
 
 
 class Banner:
     """The one-line banner over the ring's bottom row (above): say(text) shows a sentence,
-    tick(now) moves a long one on a line at a time and lets it go after its last line,
-    hide() takes it off at once."""
+    tick(now) moves a long one on a line at a time and hides it after its last line, hide()
+    takes it off at once, leave() for good (the game is left)."""
+
     def __init__(self, app):
         self.app = app
-        self.group = None
-        self.row = None
+        self.cols = cols = draw.cols(app.width)
+        self.group = group_at()
+        self.group.hidden = True
+        # One cell high on the bottom row, in the screen's font (draw.CELL_H), as wide as the
+        # screen from the start (a label's grid grows to its longest text: not mid-game here),
+        # above every screen pushed while it shows (App.on_top).
+        self.row = label(self.group, 0, app.height - draw.CELL_H, app.edition.HIGHLIGHT,
+                         ' ' * cols)
+        self.row.background_color = app.edition.BACKGROUND
+        app.on_top(self.group)
         self.since = None
-        self.lines = ()
+        self.at = 0
         self.text = ''
 
+    @property
+    def shown(self):
+        return not self.group.hidden
+
     def say(self, text):
-        """Show text on the banner (made now if it is not shown), its first line first."""
-        app = self.app
-        cols = draw.cols(app.width)
-        self.lines = wrap(text, cols)
-        if self.group is None:
-            self.group = group_at()
-            # One cell high on the bottom row, in the screen's font (draw.CELL_H), above
-            # every screen pushed while it shows (App.on_top).
-            self.row = label(self.group, 0, app.height - draw.CELL_H, app.edition.HIGHLIGHT)
-            self.row.background_color = app.edition.BACKGROUND
-            app.on_top(self.group)
-        self.show(0)
+        """Show text on the banner, its first line first."""
         self.text = text
+        self.show(0)
+        self.group.hidden = False
         self.since = None
 
     def show(self, i):
-        """Show line i of the sentence, padded to the banner's width."""
-        cols = draw.cols(self.app.width)
-        t = self.lines[i]
-        put(self.row, t + ' ' * (cols - len(t)))
+        """Show line i of the sentence (the label blanks the rest of the row)."""
+        self.row.text = wrap(self.text, self.cols)[i]
         self.at = i
 
     def tick(self, now):
-        """The app's clock (ms): the next line after 1.5 s, then the banner goes."""
-        if self.group is None:
+        """The app's clock (ms): the next line after 1.5 s, then the banner hides."""
+        if not self.shown:
             return
         if self.since is None:
             self.since = now
         elif ticks_diff(now, self.since) >= 1500:     # ms each line of a long sentence shows
-            if self.at + 1 < len(self.lines):
+            if self.at + 1 < len(wrap(self.text, self.cols)):
                 self.show(self.at + 1)
                 self.since = now
             else:
                 self.hide()
 
+    def kept(self, m):
+        """The turn's end (ui.news.settle): the sentence shown is the log's copy in m (old
+        str: new str, made after a collection), and so is the line on the row."""
+        t = m.get(self.text)
+        if t is not None:
+            self.text = t
+            self.show(self.at)
+
     def hide(self):
-        """Take the banner off the screen and free its label."""
-        if self.group is not None:
-            self.app.off_top(self.group)
-        self.group = None
-        self.row = None
+        """Take the banner off the screen; it stays made for the next moment."""
+        self.group.hidden = True
         self.text = ''
+
+    def leave(self):
+        """The game is left: the banner goes with it (it was kept above every screen)."""
+        self.hide()
+        self.app.off_top(self.group)

@@ -90,7 +90,12 @@ class Flow:
         # the turn's screen is back, not only at the turn's end (switched off mid-turn, a made
         # trade was lost unsaid).
         self.dirty = False
+        # The banner for the small moments, made once with the game (ui.banner): a game with
+        # nobody to show them (the title's demo) has none.
         self.banner = None
+        if self.persons and not demo:
+            from ui.banner import Banner
+            self.banner = Banner(app)
         self.shown = None  # tests: all told
         self.telling = None  # the telling code loaded (tell, rest)
         self.link = None  # ui.link_play
@@ -161,8 +166,13 @@ class Flow:
     def tick(self, now):
         if self.banner is not None:
             self.banner.tick(now)
-            if self.banner.group is None:
-                self.banner = None
+
+    def leave(self):
+        """The game is left (ui.start.clear): the link's radio and the banner go with it."""
+        if self.link is not None:
+            self.link.close()
+        if self.banner is not None:
+            self.banner.leave()
 
     def say(self, t):
         self.said += 1

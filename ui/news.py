@@ -219,10 +219,7 @@ def tell(self, f, evs):
                 f.panels.append(it)
         if mask:
             f.keep(it, mask)
-        if it.prio < BIG and f.persons:    # nobody to show it in a game of CPUs
-            if f.banner is None:
-                from ui.banner import Banner
-                f.banner = Banner(f.app)
+        if it.prio < BIG and f.persons and f.banner is not None:   # none in a game of CPUs
             f.banner.say(it.text)
     for p, c in enumerate(g.cash):
         self.cash[p] = c
@@ -256,4 +253,6 @@ def settle(self, f):
             r[i] = [e[0], m[e[1]], e[2]]
     if f.panels:
         rare('panels', f, m)
+    if f.banner is not None:
+        f.banner.kept(m)
     f.app.game.settle()

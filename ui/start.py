@@ -4,8 +4,8 @@ from engine import forget
 
 
 def clear(app):
-    if app.flow is not None and app.flow.link is not None:
-        app.flow.link.close()       # a linked game left: the radio goes too
+    if app.flow is not None:
+        app.flow.leave()
     while app.stack:
         # Popped with nothing under it: a screen it covered is not built and shown again on
         # the way out (the title under Setup: 110 ms on an RP2040 before the board's frame).
