@@ -87,3 +87,53 @@ def test_the_report_counts_the_holes_and_what_holds_the_rest():
     assert lines[0] == 'areas 2; free 80 B in 3 holes, the largest 32 B'
     assert '       32     1 str>' in lines and '       32     1 fun>' in lines
     assert '       48 ui.thing' in lines        # the function and its bytecode
+
+
+def qstr_obj(q):
+    return (q << 4) | 6
+
+
+def test_a_module_no_longer_loaded_is_named_by_its_globals():
+    """A qstr pool (run-time names 3000 'ui.here' and 3001 'ui.gone'), module ui.here as the
+    console names it, a module object the console does not name (unloaded) and a function
+    of it: the unloaded module is named by its __name__, found under the key ui.here's own
+    name is stored under."""
+    MODULE, DICT = 0x10004000, 0x10005000
+    name_key = qstr_obj(23)     # __name__: a firmware qstr, in flash
+    w = {}
+    at = BASE + 0x100
+    atb, pool = BASE + 0x800, BASE + 0x1000
+    a2 = BASE + 0x4000      # a second area, empty (the firmware's list: the first in the
+    w.update(area_struct(at, a2, atb, 3, pool, pool + 12 * 16))     # VM's state)
+    w.update(area_struct(a2, 0, a2 + 4 * H.AREA_WORDS, 1, BASE + 0x5000, BASE + 0x5000 + 64))
+    # pool (4 blocks), module, dict, module, dict, function, then free
+    t = states((1, 1), (2, 3), (1, 1), (1, 1), (1, 1), (1, 1), (1, 1), (0, 4))
+    for i, b in enumerate(t):
+        w[atb + 4 * (i // 4)] = w.get(atb + 4 * (i // 4), 0) | b << (8 * (i % 4))
+    chars, lengths = BASE + 0x6000, BASE + 0x6100
+    qp = pool
+    for i, v in enumerate((H.FLASH + 0x100, 3000, 2, 2, BASE + 0x6200, lengths, chars,
+                           chars + 8)):
+        w[qp + 4 * i] = v
+    w[chars] = int.from_bytes(b'ui.h', 'little')
+    w[chars + 4] = int.from_bytes(b'ere\0', 'little')
+    w[chars + 8] = int.from_bytes(b'ui.g', 'little')
+    w[chars + 12] = int.from_bytes(b'one\0', 'little')
+    w[lengths] = 7 | 7 << 8
+    here, here_d, gone, gone_d, fun = (pool + 16 * k for k in (4, 5, 6, 7, 8))
+    tables = BASE + 0x6400, BASE + 0x6500
+    for m, dct, table, q in ((here, here_d, tables[0], 3000), (gone, gone_d, tables[1], 3001)):
+        w[m], w[m + 4] = MODULE, dct
+        w[dct], w[dct + 4], w[dct + 8], w[dct + 12] = DICT, 2 << 3, 2, table
+        w[table], w[table + 4] = qstr_obj(2999), BASE + 0x7000     # another global
+        w[table + 8], w[table + 12] = name_key, qstr_obj(q)
+    w[fun], w[fun + 4] = FUN, gone
+    w[BASE + 0x7000] = 0
+    console = ('EMU tsample str %x\nEMU tsample module %x\nEMU tsample fun %x\n'
+               'EMU mod ui.here %x %x\nEMU heapdump 1\n' % (BASE + 0x7000, here, fun, here,
+                                                           here_d))
+    heap = H.Heap(dump_of(w), *H.names(console))
+    assert heap.qstr(3001) == 'ui.gone' and heap.qstr(3002) is None
+    assert heap.name(gone) == 'module ui.gone (unloaded)'
+    assert heap.module_of(fun) == 'ui.gone (unloaded)'
+    assert heap.name(here) == 'module ui.here'

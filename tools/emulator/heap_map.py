@@ -16,6 +16,12 @@ board prints a sample of each kind with its address (tools/emulator/holes.py hea
 each module and class, so that types, instances (whose first word is their class), modules
 and module dicts are named.
 
+A module object the console does not name (unloaded, no longer in sys.modules, yet alive:
+something still holds it, its functions or a class of it) is named by its globals'
+`__name__`, read from the qstr pools the dump holds (the names interned at run time; the
+firmware's own are in flash), as 'module NAME (unloaded)': the way a panel's item of an
+unloaded module's class was found holding that module's whole code.
+
     python -m tools.emulator.heap_map RAM.hex CONSOLE.txt [--map]
 """
 import collections
@@ -23,8 +29,16 @@ import struct
 import sys
 
 BASE = 0x20000000       # the RP2040's SRAM
+FLASH, FLASH_END = 0x10000000, 0x11000000       # its flash (the firmware's own objects)
 AREA_WORDS = 9
 BLOCK = 16
+NULL_SENTINEL = 8       # a deleted dict slot (MP_OBJ_SENTINEL)
+
+
+def is_qstr(w):
+    """A qstr object, as the firmware's dicts hold one: (number << 4) | 6 (found in its
+    dumps: a module's __name__ and its globals' keys)."""
+    return w is not None and w & 15 == 6
 
 
 class Dump:
@@ -130,6 +144,61 @@ class Heap:
                 if p in self.objects and p != a and p not in self.parent:
                     self.parent[p] = a
 
+    # --- names interned at run time: the qstr pools (py/qstr.h's qstr_pool_t: prev,
+    # total_prev_len (its first qstr's number), alloc, len, hashes, lengths, qstrs[]), each a
+    # heap object; the first one's prev is the firmware's pool, in flash.
+    def pools(self):
+        if getattr(self, '_pools', None) is None:
+            d = self.d
+            self._pools = []
+            for a in self.objects:
+                prev, first, alloc, n = (d.word(a + 4 * i) for i in range(4))
+                if alloc and 0 < n <= alloc and self.objects[a] >= 24 + 4 * alloc and \
+                        (prev in self.objects or FLASH <= prev < FLASH_END) and \
+                        d.inside(d.word(a + 16)) and d.inside(d.word(a + 20)):
+                    self._pools.append((first & 0x7fffffff, n, a))
+        return self._pools
+
+    def qstr(self, q):
+        """The characters of run-time qstr number q, None if the dump has no pool for it."""
+        d = self.d
+        for first, n, a in self.pools():
+            if first <= q < first + n:
+                chars, lengths = d.word(a + 24 + 4 * (q - first)), d.word(a + 20)
+                size = d.ram[lengths - d.base + q - first]
+                return d.ram[chars - d.base:chars - d.base + size].decode('latin1')
+        return None
+
+    def dict_items(self, a):
+        """[(key word, value word)] of the dict at a (mp_obj_dict_t: type, map: used and
+        flags, alloc, table of key/value pairs); empty slots left out."""
+        d = self.d
+        alloc, table = d.word(a + 8), d.word(a + 12)
+        if not d.inside(table) or not alloc or alloc > 4096:
+            return []
+        pairs = ((d.word(table + 8 * i), d.word(table + 8 * i + 4)) for i in range(alloc))
+        return [(k, v) for k, v in pairs if k not in (0, None, NULL_SENTINEL)]
+
+    def unloaded_name(self, a):
+        """The __name__ of a module object the console did not name (a module no longer in
+        sys.modules): its globals' entry whose key is the key a named module's own name is
+        stored under."""
+        if getattr(self, '_name_key', None) is None:
+            self._name_key = False
+            for m, name in self.modules.items():
+                if name.endswith('.__dict__'):
+                    continue
+                for k, v in self.dict_items(self.d.word(m + 4)):
+                    if is_qstr(v) and self.qstr(v >> 4) == name:
+                        self._name_key = k
+                        break
+                if self._name_key:
+                    break
+        for k, v in self.dict_items(self.d.word(a + 4)):
+            if k == self._name_key and is_qstr(v):
+                return self.qstr(v >> 4)
+        return None
+
     def own_name(self, a):
         t = self.d.word(a)
         if a in self.modules:
@@ -137,6 +206,11 @@ class Heap:
         if a in self.classes:
             return 'class ' + self.classes[a]
         if t in self.types:
+            if self.types[t] == 'module':
+                name = self.unloaded_name(a)
+                if name:
+                    self.modules[a] = name + ' (unloaded)'
+                    return 'module ' + self.modules[a]
             return self.types[t]
         if t in self.classes:
             return self.classes[t]
@@ -167,7 +241,10 @@ class Heap:
         top, _ = self.owner(a)
         own = self.own_name(top) or ''
         if own in ('fun', 'closure', 'gen', 'bound'):
-            return self.modules.get(self.d.word(top + 4))
+            ctx = self.d.word(top + 4)
+            if ctx not in self.modules and ctx in self.objects:
+                self.own_name(ctx)      # an unloaded module's: named by its globals
+            return self.modules.get(ctx)
         if own.startswith('module '):
             return own[7:].replace('.__dict__', '')
         if own.startswith('class '):
