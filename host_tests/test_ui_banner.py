@@ -40,12 +40,12 @@ def in_log(f, text):
 def test_the_banner_is_made_once_and_hidden_between_moments():
     d, f = rent_game()
     b = f.banner
-    assert b is not None and not b.shown
+    assert b is not None and b.group.hidden
     assert d.app.tops == [b.group]
     d.press(K.A)        # Dog rolls to Baltic: rent to Car; then the CPU's turn
     shown = []
     for _ in range(600):
-        if b.shown:
+        if not b.group.hidden:
             # Its sentence is the log's (no copy of its own), at a turn's end the log's new
             # one (ui.news.settle)
             assert in_log(f, b.text), b.text
@@ -55,17 +55,17 @@ def test_the_banner_is_made_once_and_hidden_between_moments():
             break
         d.idle(1, 50)
     assert any('rent' in t for t in shown), shown
-    assert not b.shown and b.text == ''
+    assert b.group.hidden and b.text == ''
     assert f.banner is b and d.app.tops == [b.group]
     # Hidden, nothing of it is left on the ring's bottom row
     assert bottom_row(d) == redrawn_whole(d)
     # The next moment shows on the same banner
     for _ in range(300):
-        if b.shown:
+        if not b.group.hidden:
             break
         d.press(K.A)    # whatever a person is asked (a roll, a purchase, a panel's OK)
         d.idle(4, 50)
-    assert b.shown and f.banner is b and d.app.tops == [b.group]
+    assert not b.group.hidden and f.banner is b and d.app.tops == [b.group]
     assert bottom_row(d) != redrawn_whole_without(d, b)
 
 
@@ -83,10 +83,10 @@ def test_leaving_the_game_takes_its_banner_off_the_screen():
     b = f.banner
     d.press(K.A)
     for _ in range(200):
-        if b.shown:
+        if not b.group.hidden:
             break
         d.idle(1, 20)
-    assert b.shown
+    assert not b.group.hidden
     clear(d.app)    # left (ui.main's home does so before the title)
     assert d.app.tops == [] and b.group not in d.app.root
 

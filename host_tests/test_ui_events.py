@@ -31,7 +31,7 @@ def lines_of(d):
             break
         d.press(K.DOWN)
     b = d.app.flow.banner
-    if b is not None and b.shown:
+    if b is not None and not b.group.hidden:
         out.add(b.row.text.rstrip())
     return out
 

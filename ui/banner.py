@@ -4,11 +4,11 @@
 # banner goes after its last line or at the next moment.
 #
 # Made once, with the game (ui.flow.Flow), and hidden between moments: a widget whose tiles
-# change, not one built at each moment. Built mid-step, as it was before, its group, tile grid
-# and palette lay above that step's garbage and split the heap's largest free area for the
-# rest of the game (a heap map at a CLUE's heap: docs/bench.md). For the same reason it keeps
-# no lines of its own: the sentence is the log's (ui.news.settle hands it the log's copy made
-# at the turn's end), and a line is cut from it when it is shown.
+# change, not one built at each moment. Built at a moment, mid-step, its group, tile grid and
+# palette would lie above that step's garbage and split the heap's largest free area once it
+# went (a heap map at a CLUE's heap found them there: docs/bench.md). For the same reason it
+# keeps no lines of its own: the sentence is the log's (ui.news.settle hands it the log's copy
+# made at the turn's end), and a line is cut from it when it is shown.
 from adafruit_ticks import ticks_diff
 from ui import draw
 from ui.draw import label
@@ -18,11 +18,12 @@ from ui.words import wrap
 
 class Banner:
     """The one-line banner over the ring's bottom row (above): say(text) shows a sentence,
-    tick(now) moves a long one on a line at a time and hides it after its last line, hide()
-    takes it off at once, leave() for good (the game is left)."""
+    tick(now) moves a long one on a line at a time and hides it after its last line. Shown
+    while its group is not hidden; text: the sentence shown ('' hidden). Few methods: its
+    code stays for the whole game (ui.flow keeps it in step at a turn's end and when the
+    game is left)."""
 
     def __init__(self, app):
-        self.app = app
         self.cols = cols = draw.cols(app.width)
         self.group = group_at()
         self.group.hidden = True
@@ -36,10 +37,6 @@ class Banner:
         self.since = None
         self.at = 0
         self.text = ''
-
-    @property
-    def shown(self):
-        return not self.group.hidden
 
     def say(self, text):
         """Show text on the banner, its first line first."""
@@ -55,7 +52,7 @@ class Banner:
 
     def tick(self, now):
         """The app's clock (ms): the next line after 1.5 s, then the banner hides."""
-        if not self.shown:
+        if self.group.hidden:
             return
         if self.since is None:
             self.since = now
@@ -64,22 +61,5 @@ class Banner:
                 self.show(self.at + 1)
                 self.since = now
             else:
-                self.hide()
-
-    def kept(self, m):
-        """The turn's end (ui.news.settle): the sentence shown is the log's copy in m (old
-        str: new str, made after a collection), and so is the line on the row."""
-        t = m.get(self.text)
-        if t is not None:
-            self.text = t
-            self.show(self.at)
-
-    def hide(self):
-        """Take the banner off the screen; it stays made for the next moment."""
-        self.group.hidden = True
-        self.text = ''
-
-    def leave(self):
-        """The game is left: the banner goes with it (it was kept above every screen)."""
-        self.hide()
-        self.app.off_top(self.group)
+                self.group.hidden = True
+                self.text = ''

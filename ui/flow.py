@@ -171,8 +171,8 @@ class Flow:
         """The game is left (ui.start.clear): the link's radio and the banner go with it."""
         if self.link is not None:
             self.link.close()
-        if self.banner is not None:
-            self.banner.leave()
+        if self.banner is not None:     # kept above every screen (App.on_top) until now
+            self.app.off_top(self.banner.group)
 
     def say(self, t):
         self.said += 1

@@ -253,6 +253,8 @@ def settle(self, f):
             r[i] = [e[0], m[e[1]], e[2]]
     if f.panels:
         rare('panels', f, m)
-    if f.banner is not None:
-        f.banner.kept(m)
+    b = f.banner
+    if b is not None and b.text in m:   # shown: the log's new copy, and its line cut again
+        b.text = m[b.text]
+        b.show(b.at)
     f.app.game.settle()
