@@ -72,32 +72,29 @@ def _codes(s):
 class Label:
     """Text at (x, y), its top-left corner: .text, .color, .background_color (None: clear),
     as adafruit_display_text's. Its tile grid is as wide as the longest text shown yet, to
-    the screen's edge at most: displayio renders every tile, even blank."""
+    the screen's edge at most: displayio renders every tile, even blank.
+
+    It keeps four things of its own (every screen's text is labels: a board's heap pays for
+    each attribute of each): the tile grid, what is appended to the group (the grid, or the
+    scaling group holding it), that group's parent, the text. Its colours are its palette's
+    (the grid's pixel_shader) and its room to the edge is worked out when it grows."""
 
     def __init__(self, group, x, y, colour, text, scale):
-        self._pal = pal = displayio.Palette(2)
+        pal = displayio.Palette(2)
         pal.make_transparent(0)
         pal[1] = colour
-        self._colour = colour
-        self._bg = None
-        self._edge = max((WIDTH - x) // (CELL_W * scale), 1)    # columns to the edge
-        self._tiles = self._grid(len(text))
-        self._item = self._tiles
+        tiles = _grid(pal, len(text), max((WIDTH - x) // (CELL_W * scale), 1))
+        self._tiles = self._item = tiles
+        self._parent = group
         if scale > 1:
             self._item = displayio.Group(x=x, y=y, scale=scale)
-            self._item.append(self._tiles)
+            self._item.append(tiles)
         else:
-            self._tiles.x = x
-            self._tiles.y = y
-        self._parent = group
+            tiles.x = x
+            tiles.y = y
         self._text = ''
         self.text = text
         group.append(self._item)
-
-    def _grid(self, n):
-        return displayio.TileGrid(_font_strip(), pixel_shader=self._pal,
-                                  width=max(min(n, self._edge), 1), height=1,
-                                  tile_width=CELL_W, tile_height=CELL_H)
 
     @property
     def x(self):
@@ -116,17 +113,21 @@ class Label:
         """Only the tiles whose character changes are set (each marks its cell dirty)."""
         old = self._text
         tiles = self._tiles
-        if len(s) > tiles.width < self._edge:
-            # A longer text: a wider grid in the old one's place (its area redrawn).
-            tiles = self._grid(len(s))
-            tiles.x = self._tiles.x
-            tiles.y = self._tiles.y
-            holder = self._parent if self._item is self._tiles else self._item
-            holder[holder.index(self._tiles)] = tiles
-            if self._item is self._tiles:
-                self._item = tiles
-            self._tiles = tiles
-            old = ''
+        if len(s) > tiles.width:
+            item = self._item
+            scale = 1 if item is tiles else item.scale
+            edge = max((WIDTH - item.x) // (CELL_W * scale), 1)    # columns to the edge
+            if tiles.width < edge:
+                # A longer text: a wider grid in the old one's place (its area redrawn).
+                tiles = _grid(tiles.pixel_shader, len(s), edge)
+                tiles.x = self._tiles.x
+                tiles.y = self._tiles.y
+                holder = self._parent if item is self._tiles else item
+                holder[holder.index(self._tiles)] = tiles
+                if item is self._tiles:
+                    self._item = tiles
+                self._tiles = tiles
+                old = ''
         self._text = s
         new = _codes(s)
         old = _codes(old)
@@ -140,30 +141,36 @@ class Label:
 
     @property
     def color(self):
-        return self._colour
+        return self._tiles.pixel_shader[1]
 
     @color.setter
     def color(self, c):
-        self._colour = c
-        self._pal[1] = c
+        self._tiles.pixel_shader[1] = c
 
     @property
     def background_color(self):
-        return self._bg
+        pal = self._tiles.pixel_shader
+        return None if pal.is_transparent(0) else pal[0]
 
     @background_color.setter
     def background_color(self, c):
-        self._bg = c
+        pal = self._tiles.pixel_shader
         if c is None:
-            self._pal.make_transparent(0)
+            pal.make_transparent(0)
         else:
-            self._pal[0] = c
-            self._pal.make_opaque(0)
+            pal[0] = c
+            pal.make_opaque(0)
 
     @property
     def bounding_box(self):
         """(x, y, w, h) of the text from its corner, unscaled."""
         return (0, 0, CELL_W * len(self._text.rstrip()), CELL_H)
+
+
+def _grid(pal, n, edge):
+    """A label's tile grid of n cells (at most edge) over the font strip."""
+    return displayio.TileGrid(_font_strip(), pixel_shader=pal, width=max(min(n, edge), 1),
+                              height=1, tile_width=CELL_W, tile_height=CELL_H)
 
 
 def label(group, x, y, colour, text='', scale=1):
