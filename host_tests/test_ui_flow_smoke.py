@@ -167,3 +167,28 @@ def test_a_big_moment_waiting_past_a_turns_end_holds_none_of_the_telling_code(tm
         d.press(K.A)
     assert waiting, 'no panel waited past a turn\'s end'
     assert held == [], held
+
+
+def test_the_log_and_the_recap_are_made_once(tmp_path):
+    """The flow's log and recap are lists made with the game, with room for all they keep
+    (ui.flow.room): through turns, hand-overs and a full log they are the same lists, never
+    made again, and the recap keeps only what someone has still to see. (The room itself is
+    MicroPython's: a CPython list shows none.)"""
+    from ui.main import main
+    d = Driver('pybadge', screen=False)
+    app = main(d.profile, str(tmp_path), seed=5)
+    d.app = app
+    d.press(K.A)
+    d.press(K.UP, K.A)                 # 3 seats, one CPU: the device passes between people
+    f = app.flow
+    log, recap = f.log, f.recap
+    holders = set()
+    for _ in range(60):
+        settle(d)
+        holders.add(f.holder)
+        if d.game.pending == C.OVER:
+            break
+        d.press(K.A)
+    assert f.log is log and f.recap is recap
+    assert len(log) == 24 and len(holders) >= 2
+    assert all(e[2] for e in recap)

@@ -7,6 +7,17 @@ from ui import words
 
 _KEEP = 24      # lines of the message log
 _RECAP = 24     # recap lines kept for the people away
+
+
+def room(n):
+    """An empty list with room for n items, made now: it never grows (a list's items are a
+    block of their own, made again twice as large when it fills: mid-step, above that step's
+    garbage, where at a CLUE's heap the log's split the largest free area for the rest of the
+    game). Emptied or cut with del, never made again, it keeps its room (a pop gives back half
+    only when it is under half full)."""
+    out = [None] * n
+    del out[:]
+    return out
 _TELLING = ('ui.news',)
 
 
@@ -71,7 +82,7 @@ class Flow:
         self.speed = app.cpu_speed  # 0..3 slow
         self.fast = False  # CPU turns fast-forwarded
         self.holder = -1  # the person holding the device
-        self.log = []
+        self.log = room(_KEEP + 1)     # made once (room()), its oldest line let go at 25
         self.news = []  # lines since the last answer
         self.said = 0  # lines said
         self.prompt = None  # the screen pushed and waited on
@@ -81,7 +92,7 @@ class Flow:
         g = app.game
         self.told = News(g)
         self.panels = []  # big moments to show the holder first
-        self.recap = []  # [prio, text, mask of who still has to see it]
+        self.recap = room(_RECAP + 1)  # [prio, text, mask of who still has to see it]
         self.held = list(g.cash)  # each person's cash when last holding it
         self.stepping = False  # a CPU move told
         self.calm = False  # a panel closed: guard the next A

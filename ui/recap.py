@@ -124,12 +124,14 @@ def seen_by(app, p):
     """p took the device: their recap is read."""
     f = app.flow
     f.held[p] = app.game.cash[p]
-    keep = []
-    for e in f.recap:
+    r = f.recap     # kept in place: the flow made its room once (ui.flow.room)
+    k = 0
+    for e in r:
         e[2] &= ~(1 << p)
         if e[2]:
-            keep.append(e)
-    f.recap = keep
+            r[k] = e
+            k += 1
+    del r[k:]
 
 
 def guard(screen, ms=GUARD):
