@@ -134,12 +134,12 @@ bench-board: $(STAMP) $(RP2040JS_STAMP)
 
 # The bench's heap game cut short, with maps of the heap's free holes and areas and where the
 # modules and the flow's lines lie (tools/emulator/heap_quick.py): a few minutes where the
-# whole heap half takes 10-40. PROFILE=240|160, HEAP=pybadge|clue, TURNS=26; DUMP=1: a dump of
-# the RAM with each map, and what holds the heap by kind and by module
-# (tools/emulator/heap_map.py); AT_LINE=1: the maps at the turn lines, where the bench probes,
-# not when the game next waits.
+# whole heap half takes 10-40. PROFILE=240|160, HEAP=pybadge|clue, TURNS=26; GAME=2|3 and
+# SEED=n: one of the CLUE games' seats instead; DUMP=1: a dump of the RAM with each map, and
+# what holds the heap by kind and by module (tools/emulator/heap_map.py); AT_LINE=1: the maps
+# at the turn lines, where the bench probes, not when the game next waits.
 heap-quick: $(STAMP) $(RP2040JS_STAMP)
-	$(BIN)/python -m tools.emulator.heap_quick $(if $(FIRMWARE),--firmware "$(FIRMWARE)") --profile $(or $(PROFILE),240) --heap $(or $(HEAP),pybadge) --turns $(or $(TURNS),26) $(if $(DUMP),--dump) $(if $(AT_LINE),--at-line)
+	$(BIN)/python -m tools.emulator.heap_quick $(if $(FIRMWARE),--firmware "$(FIRMWARE)") --profile $(or $(PROFILE),240) --heap $(or $(HEAP),pybadge) --turns $(or $(TURNS),26) $(if $(DUMP),--dump) $(if $(AT_LINE),--at-line) $(if $(GAME),--game $(GAME)) $(if $(SEED),--seed $(SEED))
 
 # Random presses (seeded) on the emulated firmware at a PyBadge's heap (HEAP=clue: a CLUE's),
 # every screen a family may open (tools/emulator/mash.py): stops at a MemoryError, says the

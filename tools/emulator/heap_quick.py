@@ -6,8 +6,12 @@ turns, with a map of the heap's free holes
 or with --at-line at that turn's line (where the bench probes: after the step that began it).
 
     python -m tools.emulator.heap_quick [--profile 240|160] [--heap pybadge|clue]
-        [--turns 24] [--every 6] [--dump] [--at-line] [--tree CHECKOUT]
-        [--out build/heap-quick-240.json]
+        [--game 6|2|3] [--seed N] [--turns 24] [--every 6] [--dump] [--at-line]
+        [--tree CHECKOUT] [--out build/heap-quick-240.json]
+
+--game 2 or 3 plays one of the bench's smaller CLUE games instead (a person and one CPU, a
+person and two: bench_board.CLUE_GAMES, their seats and rules), --seed its seed (the heap
+game's own by default).
 
 Prints, per turn: gc.mem_free() after a collection and the largest block; per map, the holes
 of 1 KB or more by address (hex) and size, and the modules loaded then with their addresses
@@ -26,7 +30,8 @@ import tempfile
 import time
 
 from tools.emulator import heap_map
-from tools.emulator.bench_board import CLUE_FILL, PYBADGE_FILL, build_tree, heap_run
+from tools.emulator.bench_board import CLUE_FILL, CLUE_GAMES, HEAP_SEED, PYBADGE_FILL, \
+    build_tree, heap_run
 from tools.emulator.board import ROOT, runnable
 
 
@@ -54,6 +59,9 @@ def main(argv=None):
     ap.add_argument('--profile', choices=('240', '160'), default='240')
     ap.add_argument('--heap', choices=('pybadge', 'clue'), default='pybadge',
                     help="the heap the game gets: a PyBadge's or a CLUE's once it has saved")
+    ap.add_argument('--game', choices=[g[0] for g in CLUE_GAMES], default='6',
+                    help="the seats: the heap game's six, or a CLUE game's two or three")
+    ap.add_argument('--seed', type=int, default=HEAP_SEED)
     ap.add_argument('--turns', type=int, default=24)
     ap.add_argument('--every', type=int, default=6, help='a hole map every n turns (0: none)')
     ap.add_argument('--dump', action='store_true', help='a RAM dump with each map')
@@ -66,13 +74,15 @@ def main(argv=None):
     fw = runnable(a.firmware)
     if fw is None:
         return 2
-    tag = a.profile + ('-clue' if a.heap == 'clue' else '')
+    tag = a.profile + ('-clue' if a.heap == 'clue' else '') + \
+        ('' if a.game == '6' and a.seed == HEAP_SEED else '-%s-%d' % (a.game, a.seed))
+    _, seats, rules = [g for g in CLUE_GAMES if g[0] == a.game][0]
     out = a.out or os.path.join(ROOT, 'build', 'heap-quick-%s.json' % tag)
     t = time.time()
     with tempfile.TemporaryDirectory(prefix='heap-quick-') as scratch:
         tree = build_tree(os.path.abspath(a.tree), scratch, a.profile)
         log = heap_run(fw, tree, a.profile, turns=a.turns, holes=a.every, say=print,
-                       dump=a.dump, at_line=a.at_line,
+                       dump=a.dump, at_line=a.at_line, seed=a.seed, seats=seats, rules=rules,
                        fill=CLUE_FILL if a.heap == 'clue' else PYBADGE_FILL)
     os.makedirs(os.path.dirname(out), exist_ok=True)
     for n, ram, console in log.pop('dumps', ()):
