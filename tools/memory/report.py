@@ -816,13 +816,12 @@ def board_heaps_section():
         'room and saves go through the flash\'s scratch sector (slower). Checked on the '
         'emulated PicoSystem (one 172,032 B area, 166,848 B filled); tried and not kept (at a '
         'PyBadge\'s heap the 240x240 game\'s least largest block fell from 9,216 to 2,560 B: '
-        'docs/bench.md). What a CLUE gives now (emulated PicoSystem at a CLUE\'s heap once the '
-        'drive has been written, 129,664 B; 240x240 with the ring in 2-px pixels, docs/ui.md '
-        '"The ring on a short heap"; measured at d505a99): the bench\'s nine games (two people '
-        'and four CPUs, a person and one CPU, a person and two; seeds 5, 8 and 11) play to '
-        'their ranking, their least free at a turn 20,536 B, above the 16 KB a CLUE is to keep, '
-        'and their least largest block 2,048 B, short of its 8 KB '
-        '(docs/bench.md, "The game on the board").', '']
+        'docs/bench.md). What a CLUE gives now: the bench\'s nine games at a CLUE\'s heap once '
+        'the drive has been written, 129,664 B (emulated PicoSystem; two people and four CPUs, a '
+        'person and one CPU, a person and two; seeds 5, 8 and 11; 240x240 with the ring in 2-px '
+        'pixels, docs/ui.md "The ring on a short heap"), their least free heap and largest '
+        'block at every turn line, in docs/bench.md ("The game on the board"), the one place '
+        'those figures are kept.', '']
 
 
 
