@@ -83,7 +83,7 @@ class Label:
         pal = displayio.Palette(2)
         pal.make_transparent(0)
         pal[1] = colour
-        tiles = _grid(pal, len(text), max((WIDTH - x) // (CELL_W * scale), 1))
+        tiles = _grid(pal, len(text), _edge(x, scale))
         self._tiles = self._item = tiles
         self._parent = group
         if scale > 1:
@@ -116,7 +116,7 @@ class Label:
         if len(s) > tiles.width:
             item = self._item
             scale = 1 if item is tiles else item.scale
-            edge = max((WIDTH - item.x) // (CELL_W * scale), 1)    # columns to the edge
+            edge = _edge(item.x, scale)
             if tiles.width < edge:
                 # A longer text: a wider grid in the old one's place (its area redrawn).
                 tiles = _grid(tiles.pixel_shader, len(s), edge)
@@ -165,6 +165,11 @@ class Label:
     def bounding_box(self):
         """(x, y, w, h) of the text from its corner, unscaled."""
         return (0, 0, CELL_W * len(self._text.rstrip()), CELL_H)
+
+
+def _edge(x, scale):
+    """How many cells of a label at x fit before the screen's edge (one at least)."""
+    return max((WIDTH - x) // (CELL_W * scale), 1)
 
 
 def _grid(pal, n, edge):

@@ -7,6 +7,7 @@ from ui import words
 
 _KEEP = 24      # lines of the message log
 _RECAP = 24     # recap lines kept for the people away
+_TELLING = ('ui.news',)
 
 
 def room(n):
@@ -18,7 +19,6 @@ def room(n):
     out = [None] * n
     del out[:]
     return out
-_TELLING = ('ui.news',)
 
 
 class Item:
