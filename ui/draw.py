@@ -79,11 +79,11 @@ class Label:
     scaling group holding it), that group's parent, the text. Its colours are its palette's
     (the grid's pixel_shader) and its room to the edge is worked out when it grows."""
 
-    def __init__(self, group, x, y, colour, text, scale):
+    def __init__(self, group, x, y, colour, text, scale, cells=0):
         pal = displayio.Palette(2)
         pal.make_transparent(0)
         pal[1] = colour
-        tiles = _grid(pal, len(text), _edge(x, scale))
+        tiles = _grid(pal, max(len(text), cells), _edge(x, scale))
         self._tiles = self._item = tiles
         self._parent = group
         if scale > 1:
@@ -178,8 +178,11 @@ def _grid(pal, n, edge):
                               height=1, tile_width=CELL_W, tile_height=CELL_H)
 
 
-def label(group, x, y, colour, text='', scale=1):
-    return Label(group, x, y, colour, text, scale)
+def label(group, x, y, colour, text='', scale=1, cells=0):
+    """A Label; cells: its room made at once (a row that lasts and is written again and
+    again: grown to each longer text, its wider grid was made mid-step, above the step's
+    garbage, and outlived it)."""
+    return Label(group, x, y, colour, text, scale, cells)
 
 
 def backed(group, labs, bg):
