@@ -53,6 +53,10 @@ def hold(ed):
     if on_file:     # per deck: found at the first draw by its ends and length
         h._decks = [path] + [[-1, d[k][:24].encode(), d[k][-24:].encode(), len(d[k])]
                              for k in ('CHANCE', 'CHEST')]
+        # Its reader comes now, as the game starts (play() has just collected): imported at
+        # the first draw, mid-step, its code stayed above that step's garbage for the rest
+        # of the game, in the largest free area (a heap map at a CLUE's heap)
+        import editions._held   # noqa: F401
     # Under the module's name: with none there the game's turns on the firmware measured
     # 25 ms slower (docs/bench.md; what looks the name up was not found).
     sys.modules[ed.__name__] = h
