@@ -89,6 +89,16 @@ def test_the_report_counts_the_holes_and_what_holds_the_rest():
     assert '       48 ui.thing' in lines        # the function and its bytecode
 
 
+def test_the_map_names_each_block_and_its_module():
+    d, console, (_, _, pool1, pool2) = build()
+    lines = []
+    H.report(H.Heap(d, *H.names(console)), lines.append, show_map=True)
+    assert '      16 %x fun (ui.thing)' % pool2 in lines
+    assert '      32 %x fun> (ui.thing)' % (pool2 + 16) in lines
+    assert '      16 %x str' % pool1 in lines       # data: no module
+    assert '  FREE     32 at %x' % (pool1 + 48) in lines
+
+
 def qstr_obj(q):
     return (q << 4) | 6
 

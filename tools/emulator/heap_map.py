@@ -289,7 +289,8 @@ def report(heap, out=print, show_map=False):
                 if k == 'free':
                     out('  FREE %6d at %x' % (n, a))
                 else:
-                    out('  %6d %x %s' % (n, a, heap.name(a)))
+                    m = heap.module_of(a)
+                    out('  %6d %x %s%s' % (n, a, heap.name(a), ' (%s)' % m if m else ''))
 
 
 def analyse(ram_hex, console, out=print, show_map=False):
