@@ -93,15 +93,18 @@ class Prompt(Cursor):
         if got is None:
             self.group = g = group_at()
             self.frame(g, x, y, w, h)
-            # Rows made with their text, the bottom one first: the order backed() wants. Each
-            # as wide as the panel at once: the next prompts of the game take the rows over
-            # (App.adopt) with their own lines, and a row grown to a longer one was a new
-            # tile grid, made mid-step; it outlived that step's garbage and split the
-            # largest free area (a CLUE's heap, a heap map at a CPU's turn line).
+            # Rows made with their text, the bottom one first: the order backed() wants. An
+            # overlay's each as wide as the panel at once: the game's next prompts take its
+            # rows over (App.adopt) with their own lines, and a row grown to a longer one
+            # was a new tile grid, made mid-step; it outlived that step's garbage and split
+            # the largest free area (a CLUE's heap, a heap map at a CPU's turn line). A full
+            # prompt's rows go with it, and as wide as their text they are quicker to draw
+            # (every pixel of a tile grid is rendered: the title took 115 ms more).
             self.rows = [None] * n
             lines = self.body()
+            cells = 0 if self.full else self.cols
             rows = [label(g, x + 2, y + 2 + i * line, ed.TEXT, lines[i] if i < len(lines)
-                          else '', 1, self.cols) for i in range(n - 1, -1, -1)]
+                          else '', 1, cells) for i in range(n - 1, -1, -1)]
             rows.reverse()
             self.rows = rows
             backed(g, rows, ed.BACKGROUND)
