@@ -42,27 +42,28 @@ def let_go(code, had):
 
 
 
+
 # This package's dict names each of its modules loaded (an import adds the name, forget()
 # takes it off again). A dict grows only when it is full, and then to a new, larger table
 # made at that moment: mid-step, above the step's garbage, where it stayed for the rest of
 # the game (a heap map at a CLUE's heap found the table, 240 B, splitting the largest free
 # area, after a CPU had weighed a trade in an auction: the most modules of the package at
-# once). So its room is made as the board starts, its heap still empty: ROOM names, enough
-# for every module of the package and its own names at once (host_tests/test_package_room.py).
+# once). So room() makes its room as a game starts: ROOM names, enough for every module of
+# the package and its own names at once (host_tests/test_package_room.py).
 ROOM = 37
 
 
-def _room(g, n):
-    """Grow dict g to hold n keys: keys put in and deleted again (a dict keeps its table).
-    Numbers, not names: a name is interned for good (the modules' names, 27 at start-up,
-    took 1.2 KB at the title on an RP2040), and dir(builtins) probes every interned name
-    (54 ms). A dict that held a key other than a name compares the keys it probes by value,
-    not only by address, until it grows again: for this package's few lookups, nothing."""
-    keys = range(max(n - len(g), 0))
+def room():
+    """Grow this package's dict to hold ROOM keys, as a game starts (ui.start.play, just
+    after a collection, so that the table lies low in the heap; made at start-up it was 3 ms
+    more before the title): keys put in and deleted again (a dict keeps its table). Numbers,
+    not names: a name is interned for good (the modules' names, 27, took 1.2 KB at the title
+    on an RP2040), and dir(builtins) probes every interned name (54 ms). A dict that held a
+    key other than a name compares the keys it probes by value, not only by address, until
+    it grows again: for this package's few lookups, nothing."""
+    g = globals()
+    keys = range(max(ROOM - len(g), 0))
     for k in keys:
         g[k] = 0
     for k in keys:
         del g[k]
-
-
-_room(globals(), ROOM)

@@ -1,6 +1,6 @@
-# The engine package's dict is made with its room as the board starts (engine.ROOM): a dict
-# grows only when full, to a table made at that moment, and mid-game that table stayed where
-# the step's garbage had been (docs/bench.md, "Heap rules the code follows").
+# The engine package's dict is given its room as a game starts (engine.room): a dict grows
+# only when full, to a table made at that moment, and mid-game that table stayed where the
+# step's garbage had been (docs/bench.md, "Heap rules the code follows").
 import ast
 import os
 
@@ -27,4 +27,21 @@ def test_the_engine_has_room_for_every_module_of_it_at_once():
 
 
 def test_the_keys_that_made_the_room_are_gone():
-    assert [k for k in vars(engine) if not isinstance(k, str)] == []
+    before = dict(vars(engine))
+    engine.room()
+    assert vars(engine) == before
+
+
+def test_a_game_makes_the_room_as_it_starts(tmp_path, monkeypatch):
+    from host.driver import Driver
+    from ui import buttons as K
+    from ui import start
+    from ui.main import main
+    made = []
+    monkeypatch.setattr(start, 'room', lambda: made.append(start.play))
+    d = Driver('pybadge', screen=False)
+    d.app = main(d.profile, str(tmp_path), seed=5)
+    assert made == []                  # the title
+    d.press(K.A)
+    d.press(K.UP, K.A)                 # Setup's defaults, started
+    assert d.game is not None and len(made) == 1

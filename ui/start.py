@@ -1,6 +1,6 @@
 # Starting and leaving a game: the edition and seats on the app, the flow, the board screen.
 import gc
-from engine import forget
+from engine import forget, room
 
 
 def clear(app):
@@ -71,6 +71,7 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     indexes into engine.cpu's LEVELS and PERSONALITIES for a CPU seat (None: Normal, plain);
     link: a linked game's (ui.link_core.Link.play)."""
     clear(app)
+    room()      # the engine package's, in the heap just collected (engine.room)
     # Editions browsed (Setup, Settings) stay imported until told: the game keeps its own,
     # without its module (hold(), which needs the catalog).
     import editions
