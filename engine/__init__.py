@@ -40,9 +40,6 @@ def let_go(code, had):
     return gone
 
 
-
-
-
 # This package's dict names each of its modules loaded (an import adds the name, forget()
 # takes it off again). A dict grows only when it is full, and then to a new, larger table
 # made at that moment: mid-step, above the step's garbage, where it stayed for the rest of

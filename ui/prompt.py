@@ -99,7 +99,7 @@ class Prompt(Cursor):
             # was a new tile grid, made mid-step; it outlived that step's garbage and split
             # the largest free area (a CLUE's heap, a heap map at a CPU's turn line). A full
             # prompt's rows go with it, and as wide as their text they are quicker to draw
-            # (every pixel of a tile grid is rendered: the title took 115 ms more).
+            # (every pixel of a tile grid is rendered: the title took 52 ms more).
             self.rows = [None] * n
             lines = self.body()
             cells = 0 if self.full else self.cols
