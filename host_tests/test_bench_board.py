@@ -197,7 +197,7 @@ def test_the_pilot_plays_a_clue_game_of_two_to_its_ranking_in_the_simulator():
     # Go bankrupt) and the game ends at round 30 with the ranking.
     os.environ.setdefault('SDL_VIDEODRIVER', 'dummy')
     from tools.emulator import bench_board as B
-    _, seats, rules = [c for c in B.CLUE_GAMES if c[0] == '2'][0]
+    seats, rules = B.clue_game('2')
     s = B.SimSession(5)
     try:
         pilot.settings_speed(s, 'instant')

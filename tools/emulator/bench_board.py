@@ -71,6 +71,11 @@ COPY_SKIP = ('.git', '.venv', 'build', 'docs', 'host_tests')
 COPY_SKIP_ANYWHERE = ('__pycache__', '.pytest_cache', 'node_modules')
 
 
+def clue_game(name):
+    """(seats, rules) of the CLUE game name ('6', '2' or '3': CLUE_GAMES)."""
+    return [g[1:] for g in CLUE_GAMES if g[0] == name][0]
+
+
 def used_drive():
     """{path: bytes} of the save slots' files as a drive has them after its first start: the
     game makes them once (ui/slots.py; 3.1 s of flash on a new drive's first boot, before the
@@ -396,7 +401,7 @@ def bench(firmware, checkout, seeds=SEEDS, jobs=2, only=None, logs=None, say=pri
                 g = heap_run(firmware, trees[arg], arg, say=say)
             elif kind == 'clue':
                 n, seed = arg.split('-')
-                _, seats, rules = [c for c in CLUE_GAMES if c[0] == n][0]
+                seats, rules = clue_game(n)
                 g = heap_run(firmware, trees['240'], '240', seed=int(seed), fill=CLUE_FILL,
                              seats=seats, kind='clue', rules=rules)
             else:

@@ -31,7 +31,7 @@ import time
 
 from tools.emulator import heap_map
 from tools.emulator.bench_board import CLUE_FILL, CLUE_GAMES, HEAP_SEED, PYBADGE_FILL, \
-    build_tree, heap_run
+    build_tree, clue_game, heap_run
 from tools.emulator.board import ROOT, runnable
 
 
@@ -76,7 +76,7 @@ def main(argv=None):
         return 2
     tag = a.profile + ('-clue' if a.heap == 'clue' else '') + \
         ('' if a.game == '6' and a.seed == HEAP_SEED else '-%s-%d' % (a.game, a.seed))
-    _, seats, rules = [g for g in CLUE_GAMES if g[0] == a.game][0]
+    seats, rules = clue_game(a.game)
     out = a.out or os.path.join(ROOT, 'build', 'heap-quick-%s.json' % tag)
     t = time.time()
     with tempfile.TemporaryDirectory(prefix='heap-quick-') as scratch:
