@@ -394,7 +394,8 @@ def test_a_game_reads_the_cards_of_an_mpy_edition_from_its_file(edition_id, tmp_
     """ui.start.hold (a game's hold on its edition): built as on a board (.mpy), the card
     texts leave the heap and card_text reads each from the file (editions/_held.py, loaded
     with the hold), word for word; what only Setup reads goes too, and a load() of the id
-    imports the edition whole again. On the MicroPython unix port, which loads .mpy files as the board does."""
+    imports the edition whole again. On the MicroPython unix port, which loads .mpy files as
+    the board does."""
     import shutil
     for d in ('editions', 'engine', 'ui'):
         (tmp_path / d).mkdir()
