@@ -257,3 +257,24 @@ def test_a_value_key_on_start_the_game_does_not_start_it(tmp_path):
         assert d.app.game is None and selected(d).startswith('Start the game'), d.text()
     d.press(K.A)
     assert d.app.game is not None
+
+
+def test_a_new_game_is_made_once_the_screens_before_it_are_gone(tmp_path, monkeypatch):
+    """Setup hands ui.start.play the new game's seats, seed and rules, not a Game: made by
+    Setup, the game's engine modules loaded above Setup's objects and, those gone, split the
+    largest free area for the whole game (a heap map at a CLUE's heap). Made by play, after
+    its collection, they load into the heap that collection emptied."""
+    from engine import game as G
+    d = new_game(tmp_path)
+    app = d.app
+    made = []
+    real = G.Game.__init__
+
+    def init(self, *a, **k):
+        made.append((len(app.stack), app.flow))
+        real(self, *a, **k)
+    monkeypatch.setattr(G.Game, '__init__', init)
+    to(d, 'Start the game')
+    d.press(K.A)
+    assert made == [(0, None)] and app.game is not None and type(app.game) is G.Game
+    assert app.game.n == 3 and app.flow.bots[0] is None     # the seats as Setup showed them

@@ -124,13 +124,11 @@ class Lobby(Full):
         app.pop()
 
     def start(self):
-        from engine.game import Game
         from ui.start import play
         s = self.setup
         h = self.link
         app = self.app
-        g = Game(s.n, seed=self.seed, rules=s.r)
-        play(app, g, s.cpu[:s.n], self.toks, s.ed, editions.IDS[s.ed_i], s.saves,
-             quit=app.go_home, seed=self.seed, minutes=s.minutes,
+        play(app, (s.n, self.seed, s.r), s.cpu[:s.n], self.toks, s.ed, editions.IDS[s.ed_i],
+             s.saves, quit=app.go_home, seed=self.seed, minutes=s.minutes,
              levels=[(s.level[p], s.style[p]) for p in range(s.n)], link=h)
         h.begin()

@@ -206,11 +206,10 @@ class Setup(Prompt):
 
     def play(self, seed, toks):
         """The game as set up starts (a linked game's setup opens its lobby instead)."""
-        from engine.game import Game
         from ui.start import play
         app = self.app
         saves = self.saves
-        play(app, Game(self.n, seed=seed, rules=self.r), self.cpu[:self.n], toks, self.ed,
+        play(app, (self.n, seed, self.r), self.cpu[:self.n], toks, self.ed,
              editions.IDS[self.ed_i], saves, quit=app.go_home, seed=seed,
              minutes=self.minutes,
              levels=[(self.level[p], self.style[p]) for p in range(self.n)])

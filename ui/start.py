@@ -65,13 +65,21 @@ def hold(ed):
 
 def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=None,
          demo=False, quit=None, seed=1, minutes=0, left_ms=0, levels=None, link=None):
-    """Show game on the board with the turn flow; cpu: 1 per CPU seat; tokens: the
+    """Show game on the board with the turn flow. game: a Game (a saved or a received one),
+    or a new game's (seats, seed, rules array or None), made here once the screens before it
+    are gone: its engine modules then load low in the heap just collected, where made by
+    Setup they lay above Setup's objects and, those gone, split the largest free area for
+    the whole game (a heap map at a CLUE's heap: engine.board's dict and RENT array between
+    holes of 5.5 and 8.1 KB). cpu: 1 per CPU seat; tokens: the
     edition's token index per seat (names come from them); minutes: a time limit, 0 none
     (left_ms: what is left of it, for a resumed game); levels: per seat (level, personality)
     indexes into engine.cpu's LEVELS and PERSONALITIES for a CPU seat (None: Normal, plain);
     link: a linked game's (ui.link_core.Link.play)."""
     clear(app)
     room()      # the engine package's, in the heap just collected (engine.room)
+    if type(game) is tuple:
+        from engine.game import Game
+        game = Game(game[0], seed=game[1], rules=game[2])
     # Editions browsed (Setup, Settings) stay imported until told: the game keeps its own,
     # without its module (hold(), which needs the catalog).
     import editions
@@ -128,7 +136,6 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
 def demo(app, seed):
     """Four CPUs play in the title's edition (its Demo, or 30 s idle there) until a key goes
     home (app.go_home: the title)."""
-    from engine.game import Game
     seed = (seed or 7) & 0x3FFFFFFF
-    play(app, Game(4, seed=seed), b'\x01\x01\x01\x01', tokens=(0, 1, 2, 3), edition=app.edition,
+    play(app, (4, seed, None), b'\x01\x01\x01\x01', tokens=(0, 1, 2, 3), edition=app.edition,
          edition_id=app.edition_id, demo=True, quit=app.go_home, seed=seed)

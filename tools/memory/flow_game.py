@@ -110,9 +110,8 @@ def tour(p):
 def begin():
     """The four CPU seats through ui.start.play, as the setup screen starts them."""
     global game, flow
-    from engine.game import Game
     from ui.start import play
-    flow = play(app, Game(4, seed=seed), b'\x01\x01\x01\x01', saves=app.saves, seed=seed)
+    flow = play(app, (4, seed, None), b'\x01\x01\x01\x01', saves=app.saves, seed=seed)
     flow.speed = 0
     flow.fast = True
     game = app.game
