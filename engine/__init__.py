@@ -40,27 +40,36 @@ def let_go(code, had):
     return gone
 
 
-# This package's dict names each of its modules loaded (an import adds the name, forget()
-# takes it off again). A dict grows only when it is full, and then to a new, larger table
-# made at that moment: mid-step, above the step's garbage, where it stayed for the rest of
-# the game (a heap map at a CLUE's heap found the table, 240 B, splitting the largest free
-# area, after a CPU had weighed a trade in an auction: the most modules of the package at
-# once). So room() makes its room as a game starts: ROOM names, enough for every module of
-# the package and its own names at once (host_tests/test_package_room.py).
+# A dict grows only when it is full, and then to a new, larger table made at that moment:
+# mid-step, above the step's garbage, where it stays for the rest of the game. Two dicts grow
+# as modules load, and heap maps at a CLUE's heap found both tables splitting the largest
+# free area:
+# - this package's dict names each of its modules loaded (an import adds the name, forget()
+#   takes it off again); its table (240 B) grew when a CPU weighed a trade in an auction, the
+#   most modules of the package at once. ROOM: every module of the package and its own names
+#   at once (host_tests/test_package_room.py).
+# - sys.modules names every module loaded: its table grew from 37 to 47 slots (384 B) a few
+#   turns into a game, between free holes of 1.8 and 7.7 KB, where they would have made one
+#   of 9.9 KB. MODULES: a table of 59 slots (CircuitPython's py/map.c sizes them 29, 37,
+#   47, 59, 73), where a game holds about 40 modules at a turn's start and a CPU's trade or
+#   a rare screen from the menu adds a few more.
+# So room() makes both tables as a game starts.
 ROOM = 37
+MODULES = 59
 
 
 def room():
-    """Grow this package's dict to hold ROOM keys, as a game starts (ui.start.play, just
-    after a collection, so that the table lies low in the heap; made at start-up it was 3 ms
-    more before the title): keys put in and deleted again (a dict keeps its table). Numbers,
-    not names: a name is interned for good (the modules' names, 27, took 1.2 KB at the title
-    on an RP2040), and dir(builtins) probes every interned name (54 ms). A dict that held a
-    key other than a name compares the keys it probes by value, not only by address, until
-    it grows again: for this package's few lookups, nothing."""
-    g = globals()
-    keys = range(max(ROOM - len(g), 0))
-    for k in keys:
-        g[k] = 0
-    for k in keys:
-        del g[k]
+    """Grow this package's dict to hold ROOM keys and sys.modules to hold MODULES, as a game
+    starts (ui.start.play, just after a collection, so that the tables lie low in the heap;
+    made at start-up it was 3 ms more before the title): keys put in and deleted again (a
+    dict keeps its table). Numbers, not names: a name is interned for good (the modules'
+    names, 27, took 1.2 KB at the title on an RP2040), and dir(builtins) probes every
+    interned name (54 ms). A dict that held a key other than a name compares the keys it
+    probes by value, not only by address, until it grows again: a few instructions a probe,
+    and these dicts are probed once an import."""
+    for d, n in ((globals(), ROOM), (sys.modules, MODULES)):
+        keys = range(max(n - len(d), 0))
+        for k in keys:
+            d[k] = 0
+        for k in keys:
+            del d[k]

@@ -1,6 +1,7 @@
-# The engine package's dict is given its room as a game starts (engine.room): a dict grows
-# only when full, to a table made at that moment, and mid-game that table stayed where the
-# step's garbage had been (docs/bench.md, "Heap rules the code follows").
+# The engine package's dict and sys.modules are given their room as a game starts
+# (engine.room): a dict grows only when full, to a table made at that moment, and mid-game
+# that table stayed where the step's garbage had been (docs/bench.md, "Heap rules the code
+# follows").
 import ast
 import os
 
@@ -45,3 +46,30 @@ def test_a_game_makes_the_room_as_it_starts(tmp_path, monkeypatch):
     d.press(K.A)
     d.press(K.UP, K.A)                 # Setup's defaults, started
     assert d.game is not None and len(made) == 1
+
+
+def test_after_the_room_sys_modules_takes_that_many_modules_without_a_new_table():
+    """On the MicroPython unix port (a board's dicts: CPython's sys.modules already holds
+    hundreds): after room(), sys.modules filled to engine.MODULES allocates nothing; without
+    it, the same filling makes a new table."""
+    import subprocess
+    import sys
+    root = os.path.dirname(HERE)
+    code = ("import gc, sys, engine\n"
+            "%s\n"
+            "n = len(sys.modules)\n"
+            "k = 0\n"                   # every global made before the measure
+            "gc.collect()\n"
+            "a = gc.mem_alloc()\n"
+            "for k in range(engine.MODULES - n):\n"
+            "    sys.modules[k] = 0\n"
+            "print(n, gc.mem_alloc() - a)\n")
+    mp = os.path.join(root, '.venv', 'bin', 'micropython')
+    got = []
+    for first in ('engine.room()', 'pass'):
+        r = subprocess.run([mp, '-c', code % first], cwd=root, capture_output=True, text=True,
+                           timeout=60)
+        assert r.returncode == 0, r.stdout + r.stderr
+        got.append([int(w) for w in r.stdout.split()])
+    (n, grown), (_, grown_without) = got
+    assert n < engine.MODULES and grown == 0 and grown_without > 0, (got, sys.version)
