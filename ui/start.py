@@ -129,6 +129,11 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     forget('ui.start')
     if link is not None:
         link.play(app, f)       # the flow learns which seats are here (ui.link_play)
+    # What the imports and the board's building left goes before the game's first prompt:
+    # its frame and rows are taken over by the prompts after it for most of the game, and
+    # made above that garbage they stayed in the middle of the largest free area once it was
+    # collected (a heap map at a CLUE's heap, the first turn line: 14 KB free below them).
+    gc.collect()
     f.check()
     return f
 
