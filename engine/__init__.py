@@ -50,7 +50,7 @@ def let_go(code, had):
 #   at once (host_tests/test_package_room.py).
 # - sys.modules names every module loaded: its table grew from 37 to 47 slots (384 B) a few
 #   turns into a game, between free holes of 1.8 and 7.7 KB, where they would have made one
-#   of 9.9 KB. MODULES: a table of 59 slots (CircuitPython's py/map.c sizes them 29, 37,
+#   of 9.7 KB. MODULES: a table of 59 slots (CircuitPython's py/map.c sizes them 29, 37,
 #   47, 59, 73), where a game holds about 40 modules at a turn's start and a CPU's trade or
 #   a rare screen from the menu adds a few more.
 # So room() makes both tables as a game starts.

@@ -70,13 +70,13 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     are gone: its engine modules then load low in the heap just collected, where made by
     Setup they lay above Setup's objects and, those gone, split the largest free area for
     the whole game (a heap map at a CLUE's heap: engine.board's dict and RENT array between
-    holes of 5.5 and 8.1 KB). cpu: 1 per CPU seat; tokens: the
-    edition's token index per seat (names come from them); minutes: a time limit, 0 none
+    holes of 5.5 and 8.1 KB). cpu: 1 per CPU seat; tokens: the edition's token index per
+    seat (names come from them); minutes: a time limit, 0 none
     (left_ms: what is left of it, for a resumed game); levels: per seat (level, personality)
     indexes into engine.cpu's LEVELS and PERSONALITIES for a CPU seat (None: Normal, plain);
     link: a linked game's (ui.link_core.Link.play)."""
     clear(app)
-    room()      # the engine package's, in the heap just collected (engine.room)
+    room()      # the engine package's and sys.modules', in the heap just collected
     if type(game) is tuple:
         from engine.game import Game
         game = Game(game[0], seed=game[1], rules=game[2])
@@ -129,10 +129,13 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     forget('ui.start')
     if link is not None:
         link.play(app, f)       # the flow learns which seats are here (ui.link_play)
-    # What the imports and the board's building left goes before the game's first prompt:
-    # its frame and rows are taken over by the prompts after it for most of the game, and
-    # made above that garbage they stayed in the middle of the largest free area once it was
-    # collected (a heap map at a CLUE's heap, the first turn line: 14 KB free below them).
+    # What the imports and the board's building left goes before the game's first prompt
+    # and the flow's first steps, so that what they make and keep does not lie above that
+    # garbage, in the middle of the largest free area once it is collected (heap-quick at a
+    # CLUE's heap, a person and a CPU, seed 5: the largest block at the person's turn lines
+    # 13.8 KB, 10.5 KB without; one run each, and the layout moves a little between runs).
+    # The first prompt's frame and rows, which the prompts after it take over, still lie
+    # above the telling code, imported before them (the flow tells the opening).
     gc.collect()
     f.check()
     return f
