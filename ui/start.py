@@ -71,10 +71,10 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     Setup they lay above Setup's objects and, those gone, split the largest free area for
     the whole game (a heap map at a CLUE's heap: engine.board's dict and RENT array between
     holes of 5.5 and 8.1 KB). cpu: 1 per CPU seat; tokens: the edition's token index per
-    seat (names come from them); minutes: a time limit, 0 none
-    (left_ms: what is left of it, for a resumed game); levels: per seat (level, personality)
-    indexes into engine.cpu's LEVELS and PERSONALITIES for a CPU seat (None: Normal, plain);
-    link: a linked game's (ui.link_core.Link.play)."""
+    seat (names come from them); minutes: a time limit, 0 none (left_ms: what is left of it,
+    for a resumed game); levels: per seat (level, personality) indexes into engine.cpu's
+    LEVELS and PERSONALITIES for a CPU seat (None: Normal, plain); link: a linked game's
+    (ui.link_core.Link.play)."""
     clear(app)
     room()      # the engine package's and sys.modules', in the heap just collected
     if type(game) is tuple:
