@@ -133,6 +133,54 @@ def test_the_clue_games_count_those_finished_and_their_least_heap():
     assert 'clue_games_played' not in F.figures([heap_log('240', [26000], [9000])])
 
 
+def test_a_game_whose_ballast_missed_its_heap_counts_for_nothing():
+    fill = 129664
+    ok = dict(heap_log('240', [20000, 17000], [9000, 8500]), kind='clue', fill=fill)
+    ok['lines'].insert(0, ['ballast', '156960', '27582', str(fill + 32)])
+    short = dict(heap_log('240', [21000, 13288], [3840, 1024]), kind='clue', fill=fill)
+    short['lines'].insert(0, ['ballast', '156960', '27166', '117696'])      # seen: 12 KB short
+    assert F.ballast_missed(ok['lines'], fill) is None
+    assert '117696' in F.ballast_missed(short['lines'], fill)
+    assert F.ballast_missed(short['lines'], 0) is None      # a run with no ballast
+    f = F.figures([ok, short])
+    assert (f['clue_games_played'], f['clue_games_finished']) == (2, 1)
+    assert (f['least_free_clue'], f['largest_block_clue']) == (17000, 8500)
+    h = dict(heap_log('160', [40000], [16384]), fill=145920)
+    h['lines'].insert(0, ['ballast', '157968', '12384', '145000'])
+    assert F.figures([h])['least_free_160'] is None
+
+
+@pytest.mark.skipif(not os.path.exists(MICROPYTHON), reason='no MicroPython unix port')
+def test_the_ballast_sheds_its_oldest_pieces_for_a_shortfall(tmp_path):
+    # bench_code.py's _shed: the chain runs from the newest piece to the oldest; a shortfall
+    # of drop bytes lets the oldest pieces go, rounded up to whole pieces, or all of them.
+    (tmp_path / 'adafruit_ticks.py').write_text('def ticks_ms():\n    return 0\n')
+    with open(os.path.join(ROOT, 'tools', 'emulator', 'bench_code.py')) as f:
+        code = f.read()
+    (tmp_path / 'code.py').write_text(
+        'BALLAST_TO = 0\nMARK = 0\n' + code + '\n'
+        'def chain(n):\n'
+        '    head = None\n'
+        '    for i in range(n):\n'
+        '        head = [head, i]\n'
+        '    return head\n'
+        'def ids(head):\n'
+        '    out = []\n'
+        '    while head is not None:\n'
+        '        out.append(head[1])\n'
+        '        head = head[0]\n'
+        '    return out\n'
+        'h, gone = _shed(chain(10), 500, 240)\n'
+        'print("SHED", ids(h), gone)\n'
+        'h, gone = _shed(chain(3), 5000, 240)\n'
+        'print("ALL", h, gone)\n')
+    r = subprocess.run([MICROPYTHON, 'code.py'], capture_output=True, text=True, timeout=60,
+                       cwd=str(tmp_path), env=dict(os.environ, MICROPYPATH=str(tmp_path)))
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert 'SHED [9, 8, 7, 6, 5, 4, 3] 720' in r.stdout, r.stdout
+    assert 'ALL None 720' in r.stdout, r.stdout
+
+
 def test_rounds_counted_where_the_players_order_wraps():
     g = heap_log('160', [9] * 14, [9] * 14)      # players 0-5, 0-5, 0-1: three rounds begun
     assert F.heap(g)[2] == 3

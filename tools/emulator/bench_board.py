@@ -294,6 +294,9 @@ def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, sa
     stopped = None
     try:
         s.wait('start', 60000)
+        missed = bench_figures.ballast_missed(s.lines, fill)
+        if missed:      # said, and nothing played on a heap other than the one asked for
+            raise RuntimeError(missed)
         s.wait('sel', 60000)
         pilot.settings_speed(s, 'instant')
         pilot.new_game(s, seats, rules)

@@ -105,6 +105,21 @@ def autosaves(log):
     return [(int(w[1]) / 1000.0, w[2]) for w in log['lines'] if w[0] == 'autosave']
 
 
+BALLAST_SLACK = 512     # bytes a ballast's fill may miss its heap by (its pieces: 32)
+
+
+def ballast_missed(lines, fill):
+    """Why a run's heap is not the fill it was set to (its ballast line: EMU ballast REACH
+    KEPT REACH_WITH_IT), or None: it is, or the run had no ballast. A run that missed
+    measured another heap than it says, and its figures count for nothing."""
+    for w in lines:
+        if w[0] == 'ballast' and len(w) > 3 and fill:
+            if abs(int(w[3]) - fill) > BALLAST_SLACK:
+                return 'the ballast missed its heap: a fill reached %s B, not %d' % (w[3], fill)
+            return None
+    return None
+
+
 def ran_out(log):
     return any(w[0] == 'MemoryError' for w in log['lines'])
 
@@ -125,9 +140,12 @@ def heap(log):
 def heap_figures(log):
     """(least free, largest block) for the JSON: a game that ran out of memory gets 0 for
     both (at that step nothing the game asked for could be had); its turns' figures before
-    the failure are in details()."""
+    the failure are in details(). A game whose ballast missed its heap gets None for both
+    (and a CLUE game so is not finished)."""
     if ran_out(log):
         return 0, 0
+    if ballast_missed(log['lines'], log.get('fill')):
+        return None, None
     return heap(log)[:2]
 
 
@@ -171,7 +189,8 @@ def figures(logs):
     if clue:
         got = [heap_figures(g) for g in clue]
         out['clue_games_played'] = len(clue)
-        out['clue_games_finished'] = sum(1 for g in clue if g.get('ended') and not ran_out(g))
+        out['clue_games_finished'] = sum(1 for g in clue if g.get('ended') and not ran_out(g)
+                                         and not ballast_missed(g['lines'], g.get('fill')))
         out['least_free_clue'] = min([h[0] for h in got if h[0] is not None] or [None])
         out['largest_block_clue'] = min([h[1] for h in got if h[1] is not None] or [None])
     return out

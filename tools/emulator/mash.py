@@ -27,6 +27,7 @@ import time
 
 from tools.emulator import heap_map, pilot
 from tools.emulator.bench_board import CLUE_FILL, PYBADGE_FILL, RAM, Session, build_tree
+from tools.emulator.bench_figures import ballast_missed
 from tools.emulator.board import ROOT, runnable
 from tools.emulator.qstr_count import names
 
@@ -45,6 +46,9 @@ def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL):
     t = time.time()
     try:
         s.wait('start', 60000)
+        missed = ballast_missed(s.lines, fill)
+        if missed:      # said, and no presses on a heap other than the one asked for
+            raise RuntimeError(missed)
         s.wait('sel', 60000)
         pilot.settings_speed(s, 'instant')
         pilot.new_game(s, SEATS)
