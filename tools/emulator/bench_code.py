@@ -228,3 +228,7 @@ class _Bench:
 
 
 BENCH = _Bench()
+# The ballast's code goes once it is made: this code.py's globals stay all run, and what
+# they hold takes the game's heap as the game's own code does.
+for _n in ('_fill', '_ballast', '_shed', '_runs', '_reach'):
+    del globals()[_n]
