@@ -88,6 +88,8 @@ class Layers:
         self.topped = True      # the tops are shown (no full screen over the stack's first)
         self.leaving = []       # overlays popped in this step, until settle() or adopt()
         self.adopted = None     # the group the overlay being pushed took over
+        self.panel = None       # the game's prompt panel's group (keep_panel)
+        self.spare = None       # that panel while no prompt shows it: (key, group, rows)
         self.queue = []         # what waits until the screen has been sent: after()
         try:
             display.auto_refresh = False
@@ -98,6 +100,7 @@ class Layers:
 
     def _show_root(self):
         """Show the screens from the last full one up as a new root group (one frame)."""
+        self._unroot_spare()
         r = displayio.Group()
         for s in self.stack[self._shown():]:
             r.append(s.group)
@@ -136,26 +139,58 @@ class Layers:
         self.leaving = []
         self.tops = []
         self.adopted = None
+        self.panel = self.spare = None
 
     def adopt(self, key):
         """The group and rows of an overlay popped in this step with the same key (its
         place and size), for the overlay being built: it stays on screen, and only what the
-        new one changes is sent. None if there is none."""
+        new one changes is sent. Else the game's panel (keep_panel) if no prompt shows it
+        and its key is the same. None if there is none."""
         for i in range(len(self.leaving)):
             k, group, rows = self.leaving[i]
             if k == key:
                 self.leaving.pop(i)
                 self.adopted = group
                 return group, rows
-        return None
+        s = self.spare
+        if s is None or s[0] != key:
+            return None
+        self._unroot_spare()    # push puts it above the screens shown (or _show_root)
+        self.spare = None
+        return s[1], s[2]
+
+    def keep_panel(self, kept):
+        """Keep kept, a prompt's (key, group, rows) (ui.prompt.Prompt.leave), for the
+        game: the overlays with its key take it over (adopt) as long as the game lasts,
+        instead of each making a frame and rows wherever a step left room (the heap then
+        splits around them). None: let it go (the game is left)."""
+        self._unroot_spare()
+        self.panel = kept and kept[1]
+        self.spare = kept
+
+    def _unroot_spare(self):
+        # The spare panel, hidden in the root since its prompt closed (settle), out of it:
+        # the root is about to go, or a prompt takes it (a group is in one parent at a time;
+        # removed hidden, it leaves nothing to redraw, and shown again its whole area is).
+        s = self.spare
+        if s is not None and s[1].hidden:
+            self.root.remove(s[1])
+            s[1].hidden = False
 
     def settle(self):
         """Take off the screen the overlays popped and not taken over (the screens under
-        them catch up: what they skipped while covered)."""
+        them catch up: what they skipped while covered). The game's panel is hidden
+        instead, and kept (keep_panel): CircuitPython redraws a hidden group's area, its
+        shapes' too."""
         if self.leaving:
             for kept in self.leaving:
-                detach(kept[1])
-                self.root.remove(kept[1])
+                g = kept[1]
+                if g is self.panel:
+                    g.hidden = True
+                    self.spare = kept
+                else:
+                    detach(g)
+                    self.root.remove(g)
             self.leaving = []
             self.update()
 
@@ -385,11 +420,16 @@ class App(Layers):
         before a big screen's import too (the heap was short there)."""
         if self.flow is not None:
             self.flow.rest()
+        self._unroot_spare()
         for kept in self.leaving:
             self.root.remove(kept[1])
+            if kept[1] is self.panel:
+                self.spare = kept
         self.leaving = []
         for s in self.stack[self._shown():]:
             if s.group is not None:
+                if s.group is self.panel:   # its prompt builds again from it (adopt)
+                    self.spare = s.leave()
                 self.root.remove(s.group)
                 s.drop()
         gc.collect()    # (not for an overlay: small, and 20 ms a collection)

@@ -107,6 +107,11 @@ class Flow:
         if self.persons and not demo:
             from ui.banner import Banner
             self.banner = Banner(app)
+        # The prompts' frame and rows, made once with the game too, before anything is told:
+        # made by the first prompt, they lay above the telling code the opening loads, and
+        # once that went, between free holes of the largest area (ui.prompt.made).
+        from ui.prompt import made
+        made(app)
         self.shown = None  # tests: all told
         self.telling = None  # the telling code loaded (tell, rest)
         self.link = None  # ui.link_play
@@ -179,11 +184,13 @@ class Flow:
             self.banner.tick(now)
 
     def leave(self):
-        """The game is left (ui.start.clear): the link's radio and the banner go with it."""
+        """The game is left (ui.start.clear): the link's radio, the banner and the prompts'
+        panel go with it."""
         if self.link is not None:
             self.link.close()
         if self.banner is not None:     # kept above every screen (App.on_top) until now
             self.app.off_top(self.banner.group)
+        self.app.keep_panel(None)
 
     def say(self, t):
         self.said += 1

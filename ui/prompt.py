@@ -15,6 +15,19 @@ def area(app):
     return middle(app.width, app.height, app.profile.ring)
 
 
+def made(app):
+    """The game's prompt panel (App.keep_panel), made as the game starts (ui.flow.Flow): an
+    overlay prompt's frame and rows, empty, over the ring's middle, where the game's
+    decisions show. Every prompt there takes it over while no other shows it, so a game
+    keeps one frame and row set, made low in the heap, for all of its prompts."""
+    coming, leaving = app.coming, app.leaving
+    app.leaving = []    # made anew: not the last game's closing overlay, in the old root
+    p = Prompt(app, '')
+    p.build()
+    app.keep_panel(p.leave())
+    app.coming, app.leaving = coming, leaving    # (p is not to be pushed)
+
+
 class Prompt(Cursor):
     """title: header line; lines: message text (wrapped; a page at a time when it does not
     all fit); choices: tuple of (text, value); chosen(value) on A; back() on B (the back
