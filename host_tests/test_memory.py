@@ -132,10 +132,13 @@ def test_the_whole_game_from_mpy_fits_under_the_budget(mpy_tree, tmp_path_factor
 # -- the board's own figure: MicroPython's 32-bit port (make test installs it, as make memory) ---
 # The peak live heap of the whole game (screens opened and closed in the tours), less what the
 # measuring harness itself keeps (tools/memory/report.py mp32_harness). A ratchet at what the game
-# needs now with a little room: 106.0-106.2 KB for seeds 1 and 3 here (make memory: 106.6 KB,
-# seed 7; a CPU's prompt late in the game; docs/memory.md has the report), under the 120 KB
-# budget. The lean-by-design issue's target is 90 KB: lower this as the game gets there.
-BOARD_FREE = 109 * 1024
+# needs now with a little room, under the 120 KB budget: 109.2 KB at seed 1 (make memory at
+# 31e18ad; docs/memory.md has the report), at the tours' full screens, under which the game's
+# prompt panel (ui.prompt.made) now stays; 105.6 KB before it. Raised from 109 KB for it: the
+# stand-ins' Python objects make a panel cost about 3 KB here, where the emulated board's
+# turn lines lose 288-384 B for it and a CLUE's keep a larger block (docs/bench.md). The
+# lean-by-design issue's target is 90 KB: lower this as the game gets there.
+BOARD_FREE = 110 * 1024
 
 
 def mp32_module():
