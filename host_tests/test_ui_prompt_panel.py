@@ -64,7 +64,7 @@ def test_every_prompt_in_the_middle_shows_the_one_panel_and_none_leaves_it_behin
     panel = app.panel
     rnd = random.Random(5)
     shown = hidden = compared = 0
-    for i in range(400):
+    for _ in range(400):
         tops = middle_prompts(app)
         assert app.panel is panel
         on = [s for s in tops if s.group is panel]
