@@ -134,8 +134,6 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     # garbage, in the middle of the largest free area once it is collected (heap-quick at a
     # CLUE's heap, a person and a CPU, seed 5: the largest block at the person's turn lines
     # 13.8 KB, 10.5 KB without; one run each, and the layout moves a little between runs).
-    # The first prompt's frame and rows, which the prompts after it take over, still lie
-    # above the telling code, imported before them (the flow tells the opening).
     gc.collect()
     f.check()
     return f
