@@ -1,4 +1,4 @@
-# Firmware entry point: choose the board profile (ui.profile), start the app.
+# Firmware entry point: choose the board profile (ui.device.profile), start the app.
 # Guarded because on a PC this file shadows the standard library's `code` module (pdb
 # imports it), and importing it there must not try to open a board.
 import sys

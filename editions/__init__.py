@@ -7,7 +7,7 @@ IDS = ('classic', 'smurfs', 'family_guy', 'nintendo', 'tournament')
 
 
 # Choosing an edition (Setup, Settings, start-up, a resumed game) needs editions/_catalog.py,
-# a game only the readers below: these four load the catalog when called (ui.start.play lets
+# a game only the readers below: these four load the catalog when called (ui.game.start.play lets
 # it go as a game starts).
 def load(edition_id):
     """Import editions/<edition_id>.py and return the module. ImportError: no such edition

@@ -2,7 +2,7 @@
 # go, the rules of an edition and a preset. Setup, Settings, start-up and a resumed game's
 # start need it; a game does not, so it is not part of the package (editions/__init__.py,
 # whose load(), forget(), option_value() and rules_for() call these): the app's screens own it
-# as they own their ui modules (ui.app.App), and a game's start lets it go (ui.start.play).
+# as they own their ui modules (ui.app.App), and a game's start lets it go (ui.game.start.play).
 import sys
 
 from engine import forget as _forget
@@ -18,7 +18,7 @@ def load(edition_id):
             and all(c.isalpha() or c.isdigit() or c == '_' for c in edition_id)):
         raise ImportError('no edition %r' % (edition_id,))
     if not hasattr(sys.modules.get('editions.' + edition_id), 'OPTIONS'):
-        sys.modules.pop('editions.' + edition_id, None)     # a game's copy (ui.start.hold)
+        sys.modules.pop('editions.' + edition_id, None)     # a game's copy (ui.game.start.hold)
     # __import__ of a dotted name returns the package; the submodule is then its attribute.
     # This form works on CPython, MicroPython and CircuitPython alike.
     try:
@@ -42,7 +42,7 @@ def forget(*keep):
     """Unload every edition module but those in keep: an edition stays imported until
     then, and each one browsed (Setup's and Settings' Edition rows) held its texts and
     tables (about 5 KB of a board's heap) for the rest of the session. A game's copy kept
-    (ui.start.hold) goes back under its name if a load() of its id replaced it there."""
+    (ui.game.start.hold) goes back under its name if a load() of its id replaced it there."""
     for name in [n for n in sys.modules if n.startswith('editions.') and n != __name__]:
         ed = sys.modules[name]
         if ed not in keep:

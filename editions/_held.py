@@ -1,6 +1,6 @@
 # The card texts of a game's edition, read back from its file at a draw (editions.card_text):
 # a game holds its edition without them where the file is an .mpy, which stores each string
-# verbatim (ui.start.hold). Imported with that hold, as the game starts, and kept for the game.
+# verbatim (ui.game.start.hold). Imported with that hold, as the game starts, and kept for the game.
 
 
 def deck_on_file(ed, deck):

@@ -60,7 +60,7 @@ MODULES = 59
 
 def room():
     """Grow this package's dict to hold ROOM keys and sys.modules to hold MODULES, as a game
-    starts (ui.start.play, just after a collection, so that the tables lie low in the heap;
+    starts (ui.game.start.play, just after a collection, so that the tables lie low in the heap;
     made at start-up it was 3 ms more before the title): keys put in and deleted again (a
     dict keeps its table). Numbers, not names: a name is interned for good (the modules'
     names, 27, took 1.2 KB at the title on an RP2040), and dir(builtins) probes every

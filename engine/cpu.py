@@ -13,7 +13,7 @@ from engine.cpu_tables import NORMAL, params
 from engine.rng import Rng
 
 # The modules a decision loads (engine.cpu_decide and what it imports that nothing else in a
-# game does): what a caller may let go between a CPU's turns (ui.flow.Flow.cpus_rest does, at
+# game does): what a caller may let go between a CPU's turns (ui.game.flow.Flow.cpus_rest does, at
 # a turn's end and as a person's decision comes).
 DECIDING = ('engine.cpu_decide',)
 

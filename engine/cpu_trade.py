@@ -1,7 +1,7 @@
 # Trades for the CPU players: what an offer is worth to each side, whether to take one, and
 # which offer to make (deeds that complete a group, paid in cash or with a deed that completes
 # the partner's group). Never anything the referee's lopsided measure would refuse. Loaded
-# only for the call that weighs a trade (engine.cpu.CpuPlayer.weigh, ui.haggle), with the
+# only for the call that weighs a trade (engine.cpu.CpuPlayer.weigh, ui.game.haggle), with the
 # deciding code (engine.cpu_decide) already resident: the worths come from there.
 from engine import rules as R
 from engine.board import GROUP, GROUP_SQUARES, interest

@@ -97,7 +97,7 @@ class Game(AnyTime):
 
     def settle(self):
         """The lists the game keeps between steps made again, the same values: a board calls
-        this just after a collection (ui.news.settle), so that they lie low in its heap, not
+        this just after a collection (ui.game.news.settle), so that they lie low in its heap, not
         where a step made them (docs/bench.md, "Heap rules the code follows")."""
         if self._seen is not None:
             self._index()       # the owner index

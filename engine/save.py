@@ -57,7 +57,7 @@ def checksum(data, start=0, end=None, crc=0xFFFF):
     """The CRC-16/CCITT of data[start:end], run on from crc."""
     # CRC-16/CCITT. Fletcher-16 (mod 255) could not see a byte turned from 0x00 to 0xFF or back,
     # and such a damaged save loaded as a different game; a CRC catches every single-byte error.
-    # crc: the CRC so far, to run on over a file written in several pieces (ui.saves).
+    # crc: the CRC so far, to run on over a file written in several pieces (ui.drive.saves).
     # A byte a step from a 256-entry table: 75 ms for a save on the emulated RP2040 bit by
     # bit, 13 ms four bits a step, 10 ms so.
     hi, lo = _TABLES
@@ -69,7 +69,7 @@ def checksum(data, start=0, end=None, crc=0xFFFF):
 
 def sums(parts):
     """(CRC-16 as checksum(), hash) of the byte strings in parts, one after the other, in one
-    loop (ui.saves.sums, the slots' checks: 11 ms for an autosave on an RP2040, 18 in two)."""
+    loop (ui.drive.saves.sums, the slots' checks: 11 ms for an autosave on an RP2040, 18 in two)."""
     hi, lo = _TABLES
     crc = 0xFFFF
     h = 0

@@ -25,10 +25,11 @@ class Driver:
         self.presses = 0    # buttons a person pressed (a hold counts once): press counts
         self.app.refresh()
         if screen:
-            # The board in a game of people, as a person reaches it: ui.start.play (the turn
-            # flow under the board screen (ui.board_screen.PlayScreen), which takes the presses as a person's buttons
-            # would), with the flow's prompt hidden as B on it leaves it (A brings it back).
-            from ui.start import play
+            # The board in a game of people, as a person reaches it: ui.game.start.play (the turn
+            # flow under the board screen (ui.game.board_screen.PlayScreen), which takes the presses
+            # as a person's buttons would), with the flow's prompt hidden as B on it leaves it (A
+            # brings it back).
+            from ui.game.start import play
             play(self.app, game, bytes(game.n))
             self.app.flow.browse()
             if names:
@@ -55,7 +56,7 @@ class Driver:
 
     def hold(self, button, repeats):
         """Hold a direction down: the press, then repeats repeats of it (the Reader fires one
-        every ui.buttons.RATE ms after DELAY), one app step each. One press for a person."""
+        every ui.device.buttons.RATE ms after DELAY), one app step each. One press for a person."""
         self.presses += 1
         self.script.hold(button, repeats)
         for _ in range(repeats + 1):

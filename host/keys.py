@@ -1,7 +1,7 @@
 """Button sources for the PC: the keyboard through pygame, and a scripted list for tests."""
 import pygame
 
-from ui import buttons as K
+from ui.device import buttons as K
 
 # Logical button -> keyboard keys. Shown by `make sim` and on the help screen.
 KEYBOARD = (
@@ -16,13 +16,13 @@ KEYBOARD = (
 )
 HELP = ('Arrows: move', 'Z/Enter: A (choose)', 'X/Esc: B (back)', 'S/Tab: START (menu)',
         'A/Space: SELECT (info)', 'F12: screenshot', 'close window: quit')
-# The keyboard's d-pad named in the hints (ui.profile.WORDS): `make sim DPAD=1`.
+# The keyboard's d-pad named in the hints (ui.device.profile.WORDS): `make sim DPAD=1`.
 WORDS = '|Up|Down|Left|Right|Z|X|S|A'
 
 # A board without a d-pad simulated with its own buttons (`make sim BOARD=clue`): per physical
-# button of the board module's keymap, in its order, (what the help and the window's title
-# say, the keyboard keys that are that button). Taps, holds and chords are ui.buttons.Reader's,
-# timed as on the board.
+# button of the board module's keymap, in its order, (what the help and the window's title say, the
+# keyboard keys that are that button). Taps, holds and chords are ui.device.buttons.Reader's, timed
+# as on the board.
 PHYSICAL = {
     'clue': (('Left arrow/Z: left button', (pygame.K_LEFT, pygame.K_z)),
              ('Right arrow/X: right button', (pygame.K_RIGHT, pygame.K_x))),
@@ -77,7 +77,7 @@ class Keyboard:
 
 class Script:
     """Logical buttons from a list: get() hands out one per call, then 0. hold(b, n) queues
-    what ui.buttons.Reader gives for a direction held down: b, then n repeats of it
+    what ui.device.buttons.Reader gives for a direction held down: b, then n repeats of it
     (.repeat counts them, as the Reader's does)."""
 
     def __init__(self, presses=()):

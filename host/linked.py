@@ -58,7 +58,7 @@ def device(a):
     from host.linked_world import NullDisplay, NoButtons, quick, digest
     from host.linked_auto import Person
     from host.radio import UdpMaker
-    from ui.profile import Profile
+    from ui.device.profile import Profile
     from ui.main import main
     from adafruit_ticks import ticks_ms
     from engine.codes import OVER

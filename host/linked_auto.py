@@ -106,7 +106,7 @@ class Person:
             top.chosen(1)
             return
         if type(top).__name__ == 'Prompt' and top.title.endswith('?'):
-            top.chosen(1)       # a confirm this person asked for (ui.link_play.ask)
+            top.chosen(1)       # a confirm this person asked for (ui.link.link_play.ask)
             return
         if type(top).__name__ == 'Waiting':
             self.waiting(top, now)
@@ -122,7 +122,7 @@ class Person:
         f.after()
 
     def answer(self, g, p):
-        """p's decision, as ui.seats.CpuPrompt plays a CPU's (the same fallback)."""
+        """p's decision, as ui.game.seats.CpuPrompt plays a CPU's (the same fallback)."""
         key = (g.pending, g.actor, g.cash[p], len(g.events), len(g.lifts))
         try:
             self.bot(p).step(g)

@@ -146,8 +146,9 @@ class World:
         if net is None:
             self.net.others = self.others
         self.net.worlds.append(self)    # (a second game on the same air: screenshots)
-        # espnow: the host's radio is the board's (ui.link_radio) over tools/memory/standins/espnow
-        # (in sys.modules), bridged to the others' air by a radio of its own.
+        # espnow: the host's radio is the board's (ui.link.link_radio) over
+        # tools/memory/standins/espnow (in sys.modules), bridged to the others' air by a radio of
+        # its own.
         self.bridge = self.net.radio(first_id + 50) if espnow else None
         self.gone = []
         self.paused = set()     # devices whose people answer nothing in the game for now
@@ -236,7 +237,7 @@ class World:
 def reference(n, seed, rounds=0, limit=20000):
     """The same game on one device: every seat answered as the linked game answers it (a
     CPU seat by the flow's CPU player, a person by host.linked_auto.Person's: both
-    engine.cpu.CpuPlayer(seed=seed + seat), with ui.seats.CpuPrompt's fallback)."""
+    engine.cpu.CpuPlayer(seed=seed + seat), with ui.game.seats.CpuPrompt's fallback)."""
     from engine import rules as R
     from engine.codes import OVER
     from engine.cpu import CpuPlayer
@@ -260,7 +261,7 @@ def replay(first, log):
     """A game from its first state (a save's bytes) with the numbered actions of a log
     applied in order on one device: [(seq, action bytes)] (canonical)."""
     from engine.save_read import from_bytes
-    from ui import link_wire as W
+    from ui.link import link_wire as W
     g = from_bytes(first)
     for _, a in log:
         W.run(g, a)

@@ -2,8 +2,10 @@
 or a scripted list of presses (headless) as the buttons."""
 import os
 
-from ui import boards, profile as P
+from ui import boards
 
+
+from ui.device import profile as P
 BOARDS = ('pybadge', 'feather_tft', 'clue', 'picosystem', 'm5stack')
 
 
@@ -21,7 +23,7 @@ def headless_env():
 
 
 def words(m):
-    """A board module's names of its buttons (ui.profile.WORDS); the Feather TFT's are its
+    """A board module's names of its buttons (ui.device.profile.WORDS); the Feather TFT's are its
     one-button board's."""
     return getattr(m, 'WORDS', None) or getattr(m, 'WORDS1', P.WORDS)
 
@@ -35,7 +37,7 @@ def made(m, *args):
 
 
 def buttons(board):
-    """(keymap, chords) of a board's own buttons as its module gives them to ui.buttons.Reader
+    """(keymap, chords) of a board's own buttons as its module gives them to ui.device.buttons.Reader
     (the CLUE's two, the Feather TFT's one, the M5Stack's three), or None for a board with a
     d-pad (every logical button a key of its own)."""
     m = boards.module(board)
@@ -52,7 +54,7 @@ def keyboard(board='pybadge', scale=4, dpad=False):
     The window's title names the keys."""
     from host.display import HostDisplay
     from host.keys import Keyboard, HELP, PHYSICAL, WORDS
-    from ui.buttons import Reader
+    from ui.device.buttons import Reader
     w, h = size(board)
     m = boards.module(board)
     own = None if dpad else buttons(board)

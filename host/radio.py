@@ -1,4 +1,4 @@
-"""Radios for linked play on a PC (the board's is ESP-NOW: ui/link_radio.py).
+"""Radios for linked play on a PC (the board's is ESP-NOW: ui/link/link_radio.py).
 
 - `Udp`: the simulator's radio, UDP datagrams. A radio binds the first free port of a range
   (BASE..BASE+PORTS-1, so several simulators share one PC) and "broadcasts" by sending to
@@ -66,7 +66,7 @@ class Udp:
 
 
 class UdpMaker:
-    """A profile's radio (ui.link_screen.open_radio calls open()): UDP, maybe faulty;
+    """A profile's radio (ui.link.link_screen.open_radio calls open()): UDP, maybe faulty;
     address: one or several (see Udp)."""
 
     def __init__(self, address='127.0.0.1', base=BASE, ports=PORTS, faults=None):
@@ -138,7 +138,7 @@ class Faulty:
 class Net:
     """Devices in one process on a virtual clock (ms): each frame sent reaches every other
     device that is on, after `delay` ms (plus up to 80 ms when held back), unless lost.
-    `others` is called while a device waits for its host (ui.link_client.ClientLink.call):
+    `others` is called while a device waits for its host (ui.link.link_client.ClientLink.call):
     the other devices' links run meanwhile, as they would on their own boards."""
 
     def __init__(self, seed=1, loss=0, dup=0, reorder=0, delay=2):

@@ -41,7 +41,7 @@ def _dice(g, *values):
 
 
 def _settle(d):
-    from ui.seats import CpuPrompt
+    from ui.game.seats import CpuPrompt
     for _ in range(400):
         top = d.top()
         if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
@@ -57,8 +57,8 @@ _PANELS = {'Jail': 'jail', 'Auction won': 'auction-won', 'Bankrupt': 'bankrupt'}
 
 def _panels(d, shot):
     """OK every panel on top, saving the first of each kind (jail, auction won...)."""
-    from ui.recap import Panel
-    from ui import buttons as K
+    from ui.game.recap import Panel
+    from ui.device import buttons as K
     while isinstance(d.top(), Panel):
         name = _PANELS.get(d.text()[0])
         if name and name not in shot.done:
@@ -69,7 +69,7 @@ def _panels(d, shot):
 
 
 def _pick(d, text):
-    from ui import buttons as K
+    from ui.device import buttons as K
     for _ in range(40):
         top = d.top()
         if hasattr(top, 'labs'):
@@ -87,8 +87,8 @@ def _pick(d, text):
 def _take(d):
     """OK the panels on top (who starts...), then take the device when a "pass to" screen
     asks for it."""
-    from ui.recap import Panel
-    from ui import buttons as K
+    from ui.game.recap import Panel
+    from ui.device import buttons as K
     while isinstance(d.top(), Panel) and d.text()[-1] == '>OK':
         d.press(K.A)
         _settle(d)
@@ -102,9 +102,9 @@ def game_shots(out, board='pybadge'):
     import tempfile
     from engine import notation
     from host.driver import Driver
-    from ui import buttons as K
+    from ui.device import buttons as K
     from ui.main import main as start
-    from ui.start import play
+    from ui.game.start import play
     names = []
     d = Driver(board, screen=False)
     scale = 2 if d.profile.width < 300 else 1
@@ -190,8 +190,8 @@ def banner_shots(out, board):
     turn), Car pays Dog rent on Connecticut; back with Dog, what happened while Dog waited."""
     from engine import notation
     from host.driver import Driver
-    from ui import buttons as K
-    from ui.start import play
+    from ui.device import buttons as K
+    from ui.game.start import play
     g = notation.load('.b...a' + '.' * 22 + ' 1500@0,1500@5 ta')
     d = Driver(board, game=g, screen=False)
     f = play(d.app, g, b'\x00\x01', tokens=(0, 2), seed=3)
@@ -223,8 +223,8 @@ def trade_shots(out, board='pybadge'):
     Hat, CPU Car): trade-, offer-, holdings-BOARD.png."""
     from engine import notation
     from host.driver import Driver
-    from ui import buttons as K
-    from ui.start import play
+    from ui.device import buttons as K
+    from ui.game.start import play
     names = []
     # Dog: the browns (Baltic mortgaged), Reading, the Chance jail card; Hat: the dark blues,
     # Atlantic; Car (CPU): St. Charles, the reds with houses.
@@ -269,9 +269,9 @@ def save_shots(out, board='pybadge'):
     import tempfile
     from engine.game import Game
     from host.driver import Driver
-    from ui import buttons as K
+    from ui.device import buttons as K
     from ui.main import main as start
-    from ui.start import play
+    from ui.game.start import play
     root = tempfile.mkdtemp() + '/'
     d = Driver(board, screen=False)
     scale = 2 if d.profile.width < 300 else 1

@@ -6,9 +6,9 @@ def boxes(group, cells=False, inks=False):
     the order displayio draws them (a later one over an earlier one): the pixels the label
     draws (its ink, or its whole row of cells where it has a background); cells: the whole
     cells of its text instead of its ink; inks: a seventh item, the pixels of its ink alone.
-    Labels are ui.draw's tile grids over the font's glyph strip."""
+    Labels are ui.widgets.draw's tile grids over the font's glyph strip."""
     import displayio
-    from ui import draw
+    from ui.widgets import draw
     strip = draw._font_strip()
     out = []
 

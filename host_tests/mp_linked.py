@@ -4,7 +4,7 @@
 # or on the 32-bit port (tools/memory/mp32_exec.mjs). Prints:
 #   NAME CALLS BYTES   what the wire's numbers allocate (gc off): 0 where no long int is made
 #   GAME rounds seq host-digest device-digest
-# for a short game between a host on ESP-NOW (ui.link_radio over the stand-in) and a device
+# for a short game between a host on ESP-NOW (ui.link.link_radio over the stand-in) and a device
 # on an in-memory radio, bridged; both answer with engine.autoplay.
 import gc
 import sys
@@ -19,10 +19,10 @@ from engine.autoplay import AutoPlayer          # noqa: E402
 from engine.codes import OVER                   # noqa: E402
 from engine.game import Game                    # noqa: E402
 from engine.errors import RuleError             # noqa: E402
-from ui import link_wire as W                   # noqa: E402
-from ui.link_client import ClientLink           # noqa: E402
-from ui.link_host import HostLink               # noqa: E402
-from ui.link_radio import EspNowRadio           # noqa: E402
+from ui.link import link_wire as W                   # noqa: E402
+from ui.link.link_client import ClientLink           # noqa: E402
+from ui.link.link_host import HostLink               # noqa: E402
+from ui.link.link_radio import EspNowRadio           # noqa: E402
 
 
 def measure(name, calls, body):

@@ -9,13 +9,13 @@ PACKAGES = ('engine', 'editions', 'ui')
 
 # The only modules that may catch ImportError: each for a module a real build may lack.
 MAY_CATCH_IMPORT_ERROR = {
-    'ui/draw.py': 'terminalio, left out of the Japanese, Korean and Russian PyBadge builds; '
+    'ui/widgets/draw.py': 'terminalio, left out of the Japanese, Korean and Russian PyBadge builds; '
                   'bitmaptools, not in every CircuitPython build',
-    'ui/font.py': 'bitmaptools (its readinto reads the font strip), not in every build',
-    'ui/sound.py': 'audioio or audiopwmio, whichever the board has, or none',
-    'ui/saves.py': "binascii's crc32 (a game slot's check), not in every build: format 2 then",
-    'ui/settings.py': "an edition the settings name whose file is gone",
-    'ui/link_radio.py': 'espnow, in the ESP32 builds only (linked play: Feather TFT, M5Stack)',
+    'ui/widgets/font.py': 'bitmaptools (its readinto reads the font strip), not in every build',
+    'ui/device/sound.py': 'audioio or audiopwmio, whichever the board has, or none',
+    'ui/drive/saves.py': "binascii's crc32 (a game slot's check), not in every build: format 2 then",
+    'ui/drive/settings.py': "an edition the settings name whose file is gone",
+    'ui/link/link_radio.py': 'espnow, in the ESP32 builds only (linked play: Feather TFT, M5Stack)',
     'editions/_catalog.py': 'lets ImportError (no such edition) through, past its other checks',
 }
 
@@ -51,7 +51,7 @@ def test_only_the_listed_modules_catch_import_error():
 
 
 def test_the_check_finds_a_fallback():
-    src = 'try:\n    from ui.offer import X\nexcept (ValueError, ImportError):\n    X = None\n'
+    src = 'try:\n    from ui.screens.offer import X\nexcept (ValueError, ImportError):\n    X = None\n'
     assert catches_import_error(ast.parse(src))
     assert not catches_import_error(ast.parse('try:\n    x = 1\nexcept OSError:\n    pass\n'))
 
@@ -89,7 +89,7 @@ def test_line_pitches_come_from_ui_draw():
     # draw.use() sets LINE (and DENSE, the deed card's table) from the font: a screen that
     # kept its own pitch would be wrong on every other font.
     for rel, tree in board_modules().items():
-        if rel.startswith('ui/') and rel != 'ui/draw.py':
+        if rel.startswith('ui/') and rel != 'ui/widgets/draw.py':
             own = [t.id for s in tree.body if isinstance(s, ast.Assign) for t in s.targets
                    if isinstance(t, ast.Name) and t.id.strip('_') in ('LINE', 'DENSE')]
             assert not own, (rel, own)

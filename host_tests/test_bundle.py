@@ -67,7 +67,7 @@ def test_names_say_the_version_and_the_circuitpython_versions(bundles):
 def test_each_zip_holds_the_whole_drive_at_its_top(bundles, kind):
     got = set(names(bundles[kind]))
     ext = '.' + kind
-    from ui.draw import FONTS
+    from ui.widgets.draw import FONTS
     want = {'code.py', 'boot.py', F.MANIFEST, F.GUIDE, 'font/OFL.txt', 'text/events.txt',
             'lib/adafruit_ticks' + ext}
     want |= {'font/%s.bmp' % name for name, _w, _h in FONTS}
@@ -190,7 +190,7 @@ def test_the_drives_guide(bundles, kind):
     flat = ' '.join(text.split())           # the guide wraps its lines
     for board, button in rows:
         assert '%s: %s' % (board, button) in flat, (board, button)
-    from ui.saves import SLOTS, SETTINGS
+    from ui.drive.saves import SLOTS, SETTINGS
     for name in SLOTS + SETTINGS:
         assert name in text, name
     assert 'Updating keeps them' in text

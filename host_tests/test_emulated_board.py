@@ -43,17 +43,16 @@ ROOM = 23 * 1024
 # targets themselves are make bench-board's, at a PyBadge's heap, where a layout spread is
 # averaged over a whole game.
 BLOCK = 4 * 1024
-# What may differ between the firmware's screen and the simulator's, in RGB565 pixels of
-# 57,600: nothing, on the title, the prompt and the board. Until the board-speed work the
-# board screen kept a 1-pixel frame line round the centre where the closed prompt's frame was
-# (377 pixels: removing shapes sends nothing on CircuitPython's displayio); the prompt is now
-# its own layer over the board and closing it redraws what it covered, as the simulator does.
-# This check also found, and the branch fixed: every label cut at x = 160 on 240-pixel boards
-# (the build inlined ui.draw.WIDTH), and the ring's backdrop never drawn (a Group scale of 128
-# or more wraps on CircuitPython 10: ui/ring.py).
-# (At 0dcbc99 the board shot compared two different games, 4,554 px apart: an A pressed at
-# once after a panel was ignored in the simulator and taken on the firmware, and the script
-# followed the firmware's turns. play.PAUSE_A keeps them in step.)
+# What may differ between the firmware's screen and the simulator's, in RGB565 pixels of 57,600:
+# nothing, on the title, the prompt and the board. Until the board-speed work the board screen kept
+# a 1-pixel frame line round the centre where the closed prompt's frame was (377 pixels: removing
+# shapes sends nothing on CircuitPython's displayio); the prompt is now its own layer over the board
+# and closing it redraws what it covered, as the simulator does. This check also found, and the
+# branch fixed: every label cut at x = 160 on 240-pixel boards (the build inlined
+# ui.widgets.draw.WIDTH), and the ring's backdrop never drawn (a Group scale of 128 or more wraps on
+# CircuitPython 10: ui/widgets/ring.py). (At 0dcbc99 the board shot compared two different games,
+# 4,554 px apart: an A pressed at once after a panel was ignored in the simulator and taken on the
+# firmware, and the script followed the firmware's turns. play.PAUSE_A keeps them in step.)
 PIXELS = 0
 
 
@@ -113,7 +112,7 @@ def test_a_large_block_can_be_allocated_at_the_title_and_every_turn(played):
 # used to rewrite, through CircuitPython's one-sector write-back, the flash sectors of the
 # drive's boot sector, FAT and root folder: a cut after one of those erases lost code.py or
 # the whole drive, and one after the erase of the sector both slots shared lost both saves
-# (docs/saves.md). Slots written in place in their own folders (ui/slots.py) erase only
+# (docs/saves.md). Slots written in place in their own folders (ui/drive/slots.py) erase only
 # their own sector.
 @pytest.mark.parametrize('point', ('before', 'erase-1', 'half-1', 'after'))
 def test_a_power_cut_during_an_autosave_resumes_the_last_good_game(played, point):
@@ -139,7 +138,7 @@ def test_an_autosave_erases_only_its_own_slot_s_sector(played):
     record was written as whole blocks)."""
     import struct
     from tools.emulator import fat, powercut
-    from ui.saves import SLOTS
+    from ui.drive.saves import SLOTS
     cuts = played['cuts']
     img = cuts['after']['image']
     reserved, fats, roots, _, _, per_fat = struct.unpack_from('<HBHHBH', img, 14)
@@ -167,7 +166,7 @@ def test_every_press_updates_the_screen_quickly(played):
 
 def test_at_a_pybadge_s_heap_the_board_comes_back_the_same_after_the_menu(tree):
     """With less than 28 KB free the board lets its ring go under a full screen and makes it
-    again when it shows, in bitmaps of at most 1.5 KB (ui.board_screen, ui.ring): on the
+    again when it shows, in bitmaps of at most 1.5 KB (ui.game.board_screen, ui.widgets.ring): on the
     real firmware the ring's cells after the menu closes are the same pixels as before it
     opened. The heap: 12 KB under a PyBadge's 142.5 KB (the bench's ballast; a CLUE's),
     so that this three-seat game stays short of 28 KB whatever a change frees (it had 29.5 KB

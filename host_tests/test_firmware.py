@@ -59,9 +59,9 @@ def test_nothing_pc_only(built):
 
 
 def test_font_strips_ship_as_they_are(built):
-    # ui/draw.py reads them on 240-px screens and on builds without terminalio.
+    # ui/widgets/draw.py reads them on 240-px screens and on builds without terminalio.
     out, files = built
-    from ui.draw import FONTS
+    from ui.widgets.draw import FONTS
     for name, _w, _h in FONTS:
         rel = os.path.join('font', name + '.bmp')
         assert rel in files, rel
@@ -70,7 +70,7 @@ def test_font_strips_ship_as_they_are(built):
 
 
 def test_the_sentences_ship_as_they_are(built):
-    # ui/words.py reads each event's sentence from text/events.txt when it is made.
+    # ui/text/words.py reads each event's sentence from text/events.txt when it is made.
     out, files = built
     rel = os.path.join('text', 'events.txt')
     assert rel in files
@@ -112,7 +112,7 @@ def test_lib_holds_only_what_the_game_imports(built):
     out, files = built
     lib = sorted(f for f in files if f.startswith('lib' + os.sep))
     assert os.path.join('lib', 'adafruit_ticks.mpy') in lib
-    # Text is drawn on the built-in font: the text library is not shipped (ui/draw.py).
+    # Text is drawn on the built-in font: the text library is not shipped (ui/widgets/draw.py).
     assert not [f for f in lib if 'adafruit_display_text' in f], lib
     # Every module the board code names from a library is there...
     for src, rel, pkg in F.board_sources():

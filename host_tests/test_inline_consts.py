@@ -101,7 +101,7 @@ def f():
 
 
 def test_a_name_set_from_another_module_is_never_inlined():
-    # ui.app sets ui.draw.WIDTH to the screen's width; inlined, every label on a 240-pixel
+    # ui.app sets ui.widgets.draw.WIDTH to the screen's width; inlined, every label on a 240-pixel
     # board was cut at x = 160 (found on the emulated PicoSystem's real firmware).
     draw = """
 WIDTH = 160

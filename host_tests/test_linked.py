@@ -11,7 +11,7 @@ import random
 import pytest
 
 from host.linked_world import World, reference, replay, canonical, first_state, digest
-from ui import link_wire as W
+from ui.link import link_wire as W
 
 
 def agree(w, seats, seed, rounds, same_as_one_device=True, first=None):
@@ -153,7 +153,7 @@ def test_a_lost_host_is_replaced_by_a_device_from_its_own_copy():
 
 def test_a_restarted_host_takes_the_state_of_a_device_ahead_of_its_save():
     from ui.main import Drive
-    from ui.link_state import table
+    from ui.link.link_state import table
     seats, seed, rounds = 'plcl', 12, 22
     w = World(seats=seats, seed=seed, rounds=rounds, loss=5, dup=5, reorder=5)
     assert w.run(until=at_round(w, 5))
@@ -185,7 +185,7 @@ def rig(monkeypatch, setup):
     """setup(game) runs on the host's game before its first state goes out; returns a list
     that then holds that first state (a save's bytes)."""
     from engine.save import to_bytes
-    from ui import link_lobby
+    from ui.link import link_lobby
     start = link_lobby.Lobby.start
     got = []
 

@@ -1,10 +1,10 @@
 # Linked play on the board's radio: the espnow stand-in (tools/memory/standins/espnow.py) keeps
-# CircuitPython's documented API and limits; ui/link_radio.py works against it (one
+# CircuitPython's documented API and limits; ui/link/link_radio.py works against it (one
 # broadcast peer, a 4 KB receive ring, a busy radio said); a whole game with the host on
 # ESP-NOW agrees with its devices; and the linked board modules run on the MicroPython unix
 # port and on the 32-bit port (whose small ints are 31-bit, as a board's) without making a
 # long int. The compile, size, layering and import-error checks of every board module cover
-# ui/link_*.py too (test_ui_modules.py, test_board_code.py, test_layering.py).
+# ui/link/*.py too (test_ui_modules.py, test_board_code.py, test_layering.py).
 import importlib.util
 import os
 import subprocess
@@ -62,7 +62,7 @@ def test_the_stand_in_keeps_the_documented_api_and_limits(espnow):
 
 
 def test_the_boards_radio_on_espnow(espnow):
-    from ui.link_radio import EspNowRadio
+    from ui.link.link_radio import EspNowRadio
     r = EspNowRadio()
     with pytest.raises(OSError, match='radio busy'):
         EspNowRadio()                               # left open: said, not a crash

@@ -12,7 +12,7 @@ import pytest
 
 from host.keys import Script
 from host.linked_world import World
-from ui import buttons as K
+from ui.device import buttons as K
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -27,7 +27,7 @@ def test_a_board_without_a_radio_shows_no_linked_game_and_loads_none_of_it(tmp_p
 import sys
 from host import profile as HP
 from ui.main import main
-from ui import buttons as K
+from ui.device import buttons as K
 app = main(HP.headless('pybadge'), %r, 3)
 print('TITLE', [c[0] for c in app.top().choices])
 app.profile.buttons.push(K.A, K.UP, K.A)     # New game, Start the game
@@ -79,7 +79,7 @@ def test_a_board_with_a_radio_offers_linked_play():
 def test_setup_seats_cycle_through_a_linked_device():
     w = World(seats='pl', seed=2)
     app = w.devices[0].app
-    from ui.link_lobby import LinkSetup
+    from ui.link.link_lobby import LinkSetup
     s = LinkSetup(app, app.saves, w.net.radio(999))
     kinds = []
     for _ in range(5):
@@ -231,7 +231,7 @@ def test_a_linked_save_rejoins_hosts_here_or_plays_alone_without_a_radio(tmp_pat
     from ui.main import Drive
     s = Drive(dev.drive)
     g = s.load()
-    from ui.link_state import table
+    from ui.link.link_state import table
     t = table(s.seats[5], g.n)
     assert t is not None and t[3] == dev.link().me and t[4] == w.devices[0].link().me
     assert t[6] == w.devices[0].link().home
@@ -277,7 +277,7 @@ def test_the_hosts_clock_ends_the_game_on_every_device():
 
 def test_the_clock_running_out_while_the_host_gathers_waits_for_it():
     from engine import codes as C
-    from ui import link_wire as W
+    from ui.link import link_wire as W
     w = World(seats='pl', seed=9, minutes=30)
     assert w.run(until=lambda: all(d.link() is not None and d.link().ready()
                                    for d in w.devices))

@@ -19,14 +19,14 @@ from tools.memory import qstr_pool as Q  # noqa: E402
 from tools.memory import unix_port as U  # noqa: E402
 
 TEST_ONLY = ('engine.notation', 'engine.autoplay')
-SCREENS = ('ui.menu', 'ui.build', 'ui.trade', 'ui.holdings', 'ui.deed', 'ui.listing', 'ui.log',
-           'ui.title')
-# From source (compiled on the spot), 40 rounds needed 260 KB on the 64-bit unix port when
-# this was written, 300 KB at cecaefe. The limit is a cliff, not a slope: compiling ui.holdings
-# from source in the first tour needs a large free block, and 700 bytes more of ui/app.py
-# bytecode (even dead code) moved the least heap from 300 KB to 356 KB (failing with 162 KB
-# free, largest free block 13.6 KB), non-monotonic in between. 384 KB still catches importing
-# everything; the .mpy guard below is the board's real figure.
+SCREENS = ('ui.screens.menu', 'ui.screens.build', 'ui.screens.trade', 'ui.screens.holdings',
+           'ui.screens.deed', 'ui.screens.listing', 'ui.screens.log', 'ui.screens.title')
+# From source (compiled on the spot), 40 rounds needed 260 KB on the 64-bit unix port when this was
+# written, 300 KB at cecaefe. The limit is a cliff, not a slope: compiling ui.screens.holdings from
+# source in the first tour needs a large free block, and 700 bytes more of ui/app.py bytecode (even
+# dead code) moved the least heap from 300 KB to 356 KB (failing with 162 KB free, largest free
+# block 13.6 KB), non-monotonic in between. 384 KB still catches importing everything; the .mpy
+# guard below is the board's real figure.
 HEAP = '384k'
 # From .mpy, the whole game (start-up, the title, every turn with its autosave, the tours of the
 # any-time screens, the ranking) on the 64-bit unix port, with the stand-ins holding the pixel
@@ -34,8 +34,8 @@ HEAP = '384k'
 # (make memory), against the issue's unix measure of 2 x 120 = 240 KB. 208 KB leaves room for
 # the few KB seeds and small changes move it; a failure here means fragmentation or a big
 # transient came back. The board's own figure is the 32-bit one below and in docs/memory.md.
-# 216 KB since the board-speed work: 204-208 KB measured (seeds 1, 3) with ui.cursor and
-# ui.prompt kept loaded (every prompt needs them: 65 ms of each hand-over on an RP2040) and
+# 216 KB since the board-speed work: 204-208 KB measured (seeds 1, 3) with ui.widgets.cursor and
+# ui.widgets.prompt kept loaded (every prompt needs them: 65 ms of each hand-over on an RP2040) and
 # the display's layers in a module of their own (ui/app.py). 224 KB since its second part
 # (2026-11-28: cursor steps, writes after the frame, about 1 KB more resident bytecode on a
 # board): seed 3 ran at 214, 218 and 222-226 KB and failed at 216 and 220 KB, and at 64581d8
@@ -132,12 +132,12 @@ def test_the_whole_game_from_mpy_fits_under_the_budget(mpy_tree, tmp_path_factor
 # -- the board's own figure: MicroPython's 32-bit port (make test installs it, as make memory) ---
 # The peak live heap of the whole game (screens opened and closed in the tours), less what the
 # measuring harness itself keeps (tools/memory/report.py mp32_harness). A ratchet at what the game
-# needs now with a little room, under the 120 KB budget: 109.2 KB at seed 1 (make memory at
-# 31e18ad; docs/memory.md has the report), at the tours' full screens, under which the game's
-# prompt panel (ui.prompt.made) now stays; 105.6 KB before it. Raised from 109 KB for it: the
-# stand-ins' Python objects make a panel cost about 3 KB here, where the emulated board's
-# turn lines lose 288-384 B for it and a CLUE's keep a larger block (docs/bench.md). The
-# lean-by-design issue's target is 90 KB: lower this as the game gets there.
+# needs now with a little room, under the 120 KB budget: 109.2 KB at seed 1 (make memory at 31e18ad;
+# docs/memory.md has the report), at the tours' full screens, under which the game's prompt panel
+# (ui.widgets.prompt.made) now stays; 105.6 KB before it. Raised from 109 KB for it: the stand-ins'
+# Python objects make a panel cost about 3 KB here, where the emulated board's turn lines lose
+# 288-384 B for it and a CLUE's keep a larger block (docs/bench.md). The lean-by-design issue's
+# target is 90 KB: lower this as the game gets there.
 BOARD_FREE = 110 * 1024
 
 

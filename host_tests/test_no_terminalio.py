@@ -20,10 +20,10 @@ sys.modules['terminalio'] = None        # import terminalio raises ImportError, 
 sys.modules['fontio'] = None
 from host.driver import Driver
 from engine.game import Game
-from ui import draw
-from ui.start import play
+from ui.widgets import draw
+from ui.game.start import play
 from ui import HOME
-from ui.font import read_strip
+from ui.widgets.font import read_strip
 d = Driver('pybadge', screen=False)
 assert draw.terminalio is None and draw.FONT == 'font6x12', draw.FONT
 g = Game(3, seed=4)
@@ -75,7 +75,7 @@ def test_micropython_without_terminalio_plays_a_whole_game(tmp_path):
     probe.write_text('import sys\nsys.path.append(%r)\nimport flow_game as F\n'
                      'F.title(["flow_game", "7", "40", %r, "0"])\nF.title_heap()\nF.begin()\n'
                      'while F.step():\n    pass\nF.end()\n'
-                     'from ui import draw\nprint("FONT", draw.FONT, draw._strip is not None)\n'
+                     'from ui.widgets import draw\nprint("FONT", draw.FONT, draw._strip is not None)\n'
                      % (os.path.join(ROOT, 'tools', 'memory'), str(saves) + os.sep))
     env = dict(os.environ, MICROPYPATH=os.pathsep.join((str(standins), ROOT)))
     r = subprocess.run([MICROPYTHON, '-X', 'heapsize=4m', str(probe)],

@@ -18,10 +18,10 @@ from engine import codes as C
 from engine.board import ownable
 from engine.errors import RuleError
 from engine.save import to_bytes
-from ui import saves as F
-from ui import saves as S
+from ui.drive import saves as F
+from ui.drive import saves as S
 from ui.main import Drive
-from ui import saves_read as SR
+from ui.drive import saves_read as SR
 
 COUNTS = {}
 
@@ -37,7 +37,7 @@ def teardown_module():
 
 
 class Seats:
-    """What ui.saves.seats_line reads of an app: its flow's CPU seats, tokens, edition,
+    """What ui.drive.saves.seats_line reads of an app: its flow's CPU seats, tokens, edition,
     clock."""
 
     def __init__(self, cpu, tokens, edition_id='classic', left_ms=None, levels=None):
@@ -417,7 +417,7 @@ def failing(monkeypatch, root, code, where='open'):
 
 def cpu_game(d, n=2):
     from engine.game import Game
-    from ui.start import play
+    from ui.game.start import play
     f = play(d.app, Game(n, seed=3), b'\x01' * n, saves=d.app.saves, seed=3)
     f.speed = 0
     f.fast = True
@@ -467,8 +467,8 @@ def test_a_failed_save_reaches_a_person_s_pass_screen(tmp_path, monkeypatch):
     """People only: the line is on the pass screen the next person is handed."""
     from test_ui_device import start, settle, kind
     from engine.game import Game
-    from ui.start import play
-    from ui import buttons as K
+    from ui.game.start import play
+    from ui.device import buttons as K
     d = start(tmp_path)
     play(d.app, Game(2, seed=3), b'\x00\x00', saves=d.app.saves, seed=3)
     failing(monkeypatch, str(tmp_path), errno.ENOSPC)
@@ -486,7 +486,7 @@ def test_a_failed_save_is_read_first_and_whole_wherever_it_is_said(tmp_path):
     from its first words: the first page once showed the tail of it, and a Roll pressed
     within 1.5 s passed it over."""
     from test_ui_device import start
-    from ui.prompt import Prompt
+    from ui.widgets.prompt import Prompt
     d = start(tmp_path)
     t = ('NOT SAVED: drive is full. To save: delete files you do not need from the drive, '
          'then the next turn saves')
@@ -510,8 +510,8 @@ def test_a_failed_save_before_a_cpu_s_turn_waits_for_a_press(tmp_path, monkeypat
     line was first seen a turn late)."""
     from test_ui_device import start, settle, kind
     from engine.game import Game
-    from ui.start import play
-    from ui import buttons as K
+    from ui.game.start import play
+    from ui.device import buttons as K
     d = start(tmp_path)
     play(d.app, Game(2, seed=3), b'\x00\x01', saves=d.app.saves, seed=3)
     d.app.flow.speed = 0
@@ -658,7 +658,7 @@ def resumed(tmp_path):
     """A saved game resumed from the title, settled at a person's prompt; (driver, the drive's
     files then: {path: bytes})."""
     from test_ui_device import start, saved_game, settle
-    from ui import buttons as K
+    from ui.device import buttons as K
     saved_game(tmp_path)
     d = start(tmp_path)
     files = {str(p): p.read_bytes() for p in tmp_path.rglob('*') if p.is_file()}
@@ -668,7 +668,7 @@ def resumed(tmp_path):
 
 def out_of_memory_screen_runs_out(monkeypatch, times):
     """The out-of-memory screen's build raises MemoryError its first `times` tries."""
-    from ui.prompt import Prompt
+    from ui.widgets.prompt import Prompt
     left = [times]
     real_build = Prompt.build
 
@@ -685,7 +685,7 @@ def test_a_second_memory_error_while_the_screen_is_built(tmp_path, monkeypatch, 
     """The out-of-memory screen itself runs out (once, twice, three times): run() never
     raises; the screen comes once it fits, else the loop ends quietly; the save is kept."""
     from test_ui_device import say
-    from ui import buttons as K
+    from ui.device import buttons as K
     from ui_helpers import run_steps
     d, files = resumed(tmp_path)
     app = d.app
@@ -709,7 +709,7 @@ def test_the_out_of_memory_screen_says_whether_the_game_has_a_save(tmp_path):
     turns was saved has none, and the screen says so (it once promised a Resume the title
     then did not offer)."""
     from test_ui_device import say, start, settle
-    from ui import buttons as K
+    from ui.device import buttons as K
     from ui_helpers import run_steps
 
     def boom(b):
@@ -745,8 +745,8 @@ def test_the_second_try_drops_an_overlay_closed_in_that_step_and_the_groups_on_t
     at a buy that ended a turn)."""
     import displayio
     from test_ui_device import say
-    from ui import buttons as K
-    from ui.prompt import Prompt
+    from ui.device import buttons as K
+    from ui.widgets.prompt import Prompt
     from ui_helpers import run_steps
     d, files = resumed(tmp_path)
     app = d.app
@@ -771,9 +771,9 @@ def test_what_to_do_about_a_failed_save_names_the_board_s_own_reset_button():
     """'hold B at reset' was the PyBadge's button on every board: each names the one boot.py
     reads there (a CLUE's right button, an M5Stack's middle one, the Feathers' D0 / D1)."""
     from ui import boards as P
-    from ui.not_saved import todo
+    from ui.drive.not_saved import todo
 
-    class Board:        # what ui.not_saved reads of a board's profile
+    class Board:        # what ui.drive.not_saved reads of a board's profile
         def __init__(self, name, words=None):
             m = P.module(name)
             self.name = name
@@ -800,8 +800,8 @@ def test_a_memory_error_while_a_screen_is_built_gives_the_out_of_memory_screen(t
     for a full screen, IndexError for an overlay: the emulated PyBadge-sized heap's game at
     240x240 ran out opening a CPU's offer and stopped with a traceback)."""
     from test_ui_device import say
-    from ui import buttons as K
-    from ui.prompt import Prompt
+    from ui.device import buttons as K
+    from ui.widgets.prompt import Prompt
     from ui_helpers import run_steps
     d, files = resumed(tmp_path)
     app = d.app
@@ -826,11 +826,11 @@ def test_a_memory_error_while_a_screen_is_built_gives_the_out_of_memory_screen(t
 
 def test_a_memory_error_while_the_board_is_made_again_gives_the_out_of_memory_screen(
         tmp_path, monkeypatch):
-    """Closing a full screen builds the board under it again, its ring too (ui.board_screen):
+    """Closing a full screen builds the board under it again, its ring too (ui.game.board_screen):
     running out there stopped the game with a ValueError in the rescue's pops (the board was
     built, its group not in the display's tree: the emulated 143 KB heap's 240x240 game,
     closing a CPU's trade offer)."""
-    from ui.board_screen import BoardScreen
+    from ui.game.board_screen import BoardScreen
     d, files = resumed(tmp_path)
     app = d.app
     app.flow.menu()
@@ -848,7 +848,7 @@ def menu_closed_out_of_memory(d, tmp_path, files, family):
     """B closes the menu over the board, which runs out of memory being made again: the
     out-of-memory screen, and not a byte of the drive changed."""
     from test_ui_device import say
-    from ui import buttons as K
+    from ui.device import buttons as K
     from ui_helpers import run_steps
     d.script.push(K.B)
     run_steps(d.app, 3)         # never raises
@@ -860,10 +860,10 @@ def menu_closed_out_of_memory(d, tmp_path, files, family):
 def test_running_out_while_the_ring_is_made_gives_the_out_of_memory_screen(tmp_path,
                                                                            monkeypatch):
     """On a short heap the ring goes under a full screen and is made again when the board
-    shows (ui.board_screen): running out in the ring itself left the board with its group and
+    shows (ui.game.board_screen): running out in the ring itself left the board with its group and
     no ring, and dropping it stopped the game with an AttributeError instead of the
     out-of-memory screen (seen on the emulated firmware at a PyBadge's heap, 240x240)."""
-    from ui import board_screen
+    from ui.game import board_screen
     d, files = resumed(tmp_path)
     app = d.app
     monkeypatch.setattr(board_screen, 'short', lambda room: True)
@@ -883,9 +883,9 @@ def test_an_any_time_action_or_trade_mid_turn_survives_a_switch_off(tmp_path):
     from positions import at
     from test_ui_device import start, settle
     from ui_helpers import choose
-    from ui import buttons as K
+    from ui.device import buttons as K
     from ui.main import Drive
-    from ui.start import play
+    from ui.game.start import play
     d = start(tmp_path)
     g = at({1: 'a', 3: 'a', 39: 'b'}, '1500@0,1500@0', 'ta')
     play(d.app, g, b'\x00\x00', saves=d.app.saves, seed=3)

@@ -35,8 +35,8 @@ def test_the_keys_that_made_the_room_are_gone():
 
 def test_a_game_makes_the_room_as_it_starts(tmp_path, monkeypatch):
     from host.driver import Driver
-    from ui import buttons as K
-    from ui import start
+    from ui.device import buttons as K
+    from ui.game import start
     from ui.main import main
     made = []
     monkeypatch.setattr(start, 'room', lambda: made.append(start.play))

@@ -1,4 +1,4 @@
-"""ui/saves.py: two alternating slots under damage (every truncation point, flipped bytes,
+"""ui/drive/saves.py: two alternating slots under damage (every truncation point, flipped bytes,
 wrong version, empty and foreign files, both slots bad, power cut mid-write), resume giving
 exactly the saved game, read-only and full drives, settings; and the same module under the
 MicroPython unix port."""
@@ -16,11 +16,11 @@ from engine import autoplay  # noqa: E402
 from engine.autoplay import AutoPlayer  # noqa: E402
 from engine.codes import OVER  # noqa: E402
 from engine.save import to_bytes  # noqa: E402
-from ui import saves as F  # noqa: E402
-from ui.settings_spec import SETTINGS_SPEC  # noqa: E402
-from ui import saves as S  # noqa: E402
+from ui.drive import saves as F  # noqa: E402
+from ui.drive.settings_spec import SETTINGS_SPEC  # noqa: E402
+from ui.drive import saves as S  # noqa: E402
 from ui.main import Drive  # noqa: E402
-from ui import saves_read as SR  # noqa: E402
+from ui.drive import saves_read as SR  # noqa: E402
 
 MICROPYTHON = os.path.join(ROOT, '.venv', 'bin', 'micropython')
 
@@ -224,7 +224,7 @@ def test_a_board_without_crc32_writes_format_2_and_refuses_format_3(tmp_path, mo
 
 
 def old_firmware_slot(g, seq):
-    """A slot as the firmware before this format wrote it (ui/saves.py before commit
+    """A slot as the firmware before this format wrote it (ui/drive/saves.py before commit
     c7463b8): the sequence number (4 LE), a 16-bit hash of the rest (2 LE), then the
     engine's save ('PTG'...)."""
     data = to_bytes(g)
@@ -355,9 +355,9 @@ def refusing_open(code, after=None):
 
 
 def drive_open(monkeypatch, fake):
-    """fake as the open() of the save code (ui.saves writes the game, ui.saves_read reads the
-    game and reads and writes the settings, ui.slots checks the drive and makes the slots)."""
-    from ui import slots
+    """fake as the open() of the save code (ui.drive.saves writes the game, ui.drive.saves_read reads the
+    game and reads and writes the settings, ui.drive.slots checks the drive and makes the slots)."""
+    from ui.drive import slots
     for m in (S, SR, slots):
         monkeypatch.setattr(m, 'open', fake, raising=False)
 
@@ -545,7 +545,7 @@ sys.path.insert(0, ROOT)
 from engine.game import Game
 from engine.autoplay import AutoPlayer
 from engine.save import to_bytes
-from ui.saves import SLOTS
+from ui.drive.saves import SLOTS
 from ui.main import Drive
 g = Game(3, seed=4)
 bot = AutoPlayer(4)
@@ -580,7 +580,8 @@ def test_saves_under_micropython(tmp_path):
     assert r.returncode == 0 and 'MP-OK' in r.stdout, r.stdout + r.stderr
 
 
-# -- the slots' files (ui/slots.py) and the previous version's ----------------------------------
+# -- the slots' files (ui/drive/slots.py) and the previous version's
+# ----------------------------------
 
 def files(root):
     """{path under root: size} of every file."""

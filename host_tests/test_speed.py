@@ -307,7 +307,7 @@ def test_a_search_skipped_on_a_board_seen_before_finds_what_a_full_search_finds(
     two horizons, the search gives what a search without the kept terms gives. On odd rounds
     another game's board is looked at in between (the count of boards seen moves on)."""
     # The copies the CPUs' decisions use: a game's UI in another suite may have let the
-    # deciding modules go (ui.flow.Flow.cpus_rest), and their memos are their own.
+    # deciding modules go (ui.game.flow.Flow.cpus_rest), and their memos are their own.
     from engine.cpu_decide import ahead
     from engine.cpu_trade import best_offer, danger     # the copies a decision imports now
     g = Game(4, seed)

@@ -13,47 +13,49 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 MODULES = {
     # state at module level: a second copy would start again from one
-    'ui/t_shared.py': '''
+    'ui/t/t_shared.py': '''
         LOADS = []
         LOADS.append(1)
         def used():
             return 'shared %d' % len(LOADS)
     ''',
-    'ui/t_mid.py': '''
-        from ui.t_shared import used
+    'ui/t/t_mid.py': '''
+        from ui.t.t_shared import used
         def mid():
             return 'mid ' + used()
     ''',
-    'ui/t_a.py': '''
-        from ui import t_shared
-        from ui.t_mid import mid
+    'ui/t/t_a.py': '''
+        from ui.t import t_shared
+        from ui.t.t_mid import mid
         from ui.app import Screen
         class A(Screen):
             def text(self):
                 return (t_shared.used(), mid())
     ''',
-    'ui/t_b.py': '''
-        from ui.t_mid import mid
+    'ui/t/t_b.py': '''
+        from ui.t.t_mid import mid
         from ui.app import Screen
         class B(Screen):
             def text(self):
                 return (mid(),)
     ''',
-    'ui/t_c.py': '''
+    'ui/t/t_c.py': '''
         from ui.app import Screen
         class C(Screen):
             pass
     ''',
-    'ui/t_low.py': '''
+    'ui/t/t_low.py': '''
         from ui.app import Screen
         shared = None
         class Low(Screen):
             def later(self):
                 global shared
-                from ui import t_shared as shared
+                from ui.t import t_shared as shared
     ''',
 }
-NAMES = tuple('ui.' + p[3:-3] for p in MODULES)
+# In a package of their own (ui.t), as the game's screens are in ui's packages: a package
+# module is never claimed (ui.app.claimable).
+NAMES = tuple('ui.t.' + p[5:-3] for p in MODULES)
 
 
 class Display:
@@ -72,21 +74,21 @@ class Profile:
 
 @pytest.fixture
 def app(tmp_path):
-    """An App with the test's screen modules importable as ui.t_*, none loaded yet."""
+    """An App with the test's screen modules importable as ui.t.t_*, none loaded yet."""
     import ui
     for p, src in MODULES.items():
         f = tmp_path / p
-        f.parent.mkdir(exist_ok=True)
+        f.parent.mkdir(parents=True, exist_ok=True)
         f.write_text(textwrap.dedent(src))
     ui.__path__.append(str(tmp_path / 'ui'))
     from ui.app import App
     a = App(Profile())
     yield a
     ui.__path__.remove(str(tmp_path / 'ui'))
-    for n in NAMES:
+    for n in NAMES + ('ui.t',):
         sys.modules.pop(n, None)
-        if hasattr(ui, n[3:]):
-            delattr(ui, n[3:])
+    if hasattr(ui, 't'):
+        delattr(ui, 't')
 
 
 def loaded():
@@ -94,27 +96,27 @@ def loaded():
 
 
 def test_a_popped_screens_modules_unload(app):
-    from ui.t_a import A
+    from ui.t.t_a import A
     app.push(A(app))
-    assert set(app.top().owns) == {'ui.t_a', 'ui.t_mid', 'ui.t_shared'}
+    assert set(app.top().owns) == {'ui.t.t_a', 'ui.t.t_mid', 'ui.t.t_shared'}
     assert app.top().text() == ('shared 1', 'mid shared 1')
     app.pop()
     assert loaded() == ()
 
 
 def test_replace_keeps_what_the_next_screen_imported(app):
-    from ui.t_a import A
+    from ui.t.t_a import A
     app.push(A(app))
-    shared = sys.modules['ui.t_shared']
-    mid = sys.modules['ui.t_mid']
-    from ui.t_b import B        # uses ui.t_mid (A's), which uses ui.t_shared (A's)
+    shared = sys.modules['ui.t.t_shared']
+    mid = sys.modules['ui.t.t_mid']
+    from ui.t.t_b import B        # uses ui.t.t_mid (A's), which uses ui.t.t_shared (A's)
     app.replace(B(app))
-    assert 'ui.t_a' not in sys.modules
-    assert sys.modules['ui.t_shared'] is shared and sys.modules['ui.t_mid'] is mid
-    from ui import t_shared
+    assert 'ui.t.t_a' not in sys.modules
+    assert sys.modules['ui.t.t_shared'] is shared and sys.modules['ui.t.t_mid'] is mid
+    from ui.t import t_shared
     assert t_shared is shared and t_shared.LOADS == [1]
     assert app.top().text() == ('mid shared 1',)
-    assert set(app.top().owns) == {'ui.t_b', 'ui.t_mid', 'ui.t_shared'}
+    assert set(app.top().owns) == {'ui.t.t_b', 'ui.t.t_mid', 'ui.t.t_shared'}
     app.pop()                   # and they go with the screen that took them
     assert loaded() == ()
 
@@ -122,44 +124,44 @@ def test_replace_keeps_what_the_next_screen_imported(app):
 def test_pop_then_push_of_a_screen_made_before(app):
     # The flow's pattern: make the next prompt (its module already loaded, owned by the
     # prompt shown), close the shown one, push the new one.
-    from ui.t_a import A
+    from ui.t.t_a import A
     app.push(A(app))
-    a = sys.modules['ui.t_a']
+    a = sys.modules['ui.t.t_a']
     nxt = A(app)
     app.pop()
-    assert sys.modules['ui.t_a'] is a
+    assert sys.modules['ui.t.t_a'] is a
     app.push(nxt)
-    assert set(nxt.owns) == {'ui.t_a', 'ui.t_mid', 'ui.t_shared'}
-    from ui.t_a import A as again
+    assert set(nxt.owns) == {'ui.t.t_a', 'ui.t.t_mid', 'ui.t.t_shared'}
+    from ui.t.t_a import A as again
     assert again is type(nxt)
     app.pop()
     assert loaded() == ()
 
 
 def test_an_overlay_leaves_the_screen_under_it_its_modules(app):
-    from ui.t_a import A
+    from ui.t.t_a import A
     app.push(A(app))
-    from ui.t_c import C
+    from ui.t.t_c import C
     c = C(app)
     c.full = False
     app.push(c)
-    assert c.owns == ('ui.t_c',)
+    assert c.owns == ('ui.t.t_c',)
     app.pop()
-    assert set(loaded()) == {'ui.t_shared', 'ui.t_mid', 'ui.t_a'}
+    assert set(loaded()) == {'ui.t.t_shared', 'ui.t.t_mid', 'ui.t.t_a'}
     assert app.top().text() == ('shared 1', 'mid shared 1')
 
 
 def test_a_module_used_later_by_a_screen_below_passes_to_it(app):
-    from ui.t_low import Low
+    from ui.t.t_low import Low
     low = Low(app)
     app.push(low)
-    from ui.t_c import C
-    from ui import t_shared
-    app.push(C(app))            # owns ui.t_c and ui.t_shared
-    low.later()                 # the screen below binds ui.t_shared at module level
+    from ui.t.t_c import C
+    from ui.t import t_shared
+    app.push(C(app))            # owns ui.t.t_c and ui.t.t_shared
+    low.later()                 # the screen below binds ui.t.t_shared at module level
     app.pop()
-    assert sys.modules['ui.t_shared'] is t_shared and 'ui.t_c' not in sys.modules
-    assert 'ui.t_shared' in low.owns
+    assert sys.modules['ui.t.t_shared'] is t_shared and 'ui.t.t_c' not in sys.modules
+    assert 'ui.t.t_shared' in low.owns
     app.pop()
     assert loaded() == ()
 
@@ -169,7 +171,7 @@ import sys
 sys.path.insert(0, %r)
 from host.driver import Driver
 from engine.game import Game
-from ui.start import play
+from ui.game.start import play
 d = Driver('pybadge', screen=False)
 app = d.app
 app.keep()

@@ -1,10 +1,10 @@
-"""The banner for the small moments (ui.banner): made once with the game and hidden between
+"""The banner for the small moments (ui.widgets.banner): made once with the game and hidden between
 moments, its sentence the log's own, gone with the game."""
 from engine import notation
 from host.driver import Driver
 from host.screenshots import _dice, _settle
-from ui import buttons as K
-from ui.start import play, clear
+from ui.device import buttons as K
+from ui.game.start import play, clear
 
 
 def rent_game():
@@ -47,7 +47,7 @@ def test_the_banner_is_made_once_and_hidden_between_moments():
     for _ in range(600):
         if not b.group.hidden:
             # Its sentence is the log's (no copy of its own), at a turn's end the log's new
-            # one (ui.news.settle)
+            # one (ui.game.news.settle)
             assert in_log(f, b.text), b.text
             if b.text not in shown:
                 shown.append(b.text)

@@ -3,9 +3,9 @@ import pytest
 
 from engine.codes import BANK
 from host.driver import Driver
-from ui import buttons as K
-from ui.board_screen import step, sq_at
-from ui.ring import cell_of
+from ui.device import buttons as K
+from ui.game.board_screen import step, sq_at
+from ui.widgets.ring import cell_of
 
 
 @pytest.fixture(scope='module')
@@ -155,7 +155,7 @@ def test_longest_names_fit():
 def test_main_starts_at_the_title(tmp_path):
     from host import profile as HP
     from ui.main import main
-    from ui.title import Title
+    from ui.screens.title import Title
     prof = HP.headless('pybadge')
     app = main(prof, str(tmp_path), seed=9)
     assert isinstance(app.top(), Title)
@@ -163,10 +163,10 @@ def test_main_starts_at_the_title(tmp_path):
 
 
 def test_the_driver_presses_reach_the_game_screens_keys():
-    # The driver's board is the game's own (ui.board_screen.PlayScreen under the turn flow, its prompt hidden as
-    # B on it leaves it): the presses take the path a person's buttons take.
-    from ui.deed import DeedCard
-    from ui.board_screen import PlayScreen
+    # The driver's board is the game's own (ui.game.board_screen.PlayScreen under the turn flow, its
+    # prompt hidden as B on it leaves it): the presses take the path a person's buttons take.
+    from ui.screens.deed import DeedCard
+    from ui.game.board_screen import PlayScreen
     d = Driver('pybadge', players=3, seed=3)
     board = d.top()
     assert isinstance(board, PlayScreen) and d.app.flow.browsing
@@ -186,7 +186,7 @@ def test_panel_rent_is_the_engines_for_every_kind_of_square():
     # railroads by the count owned, utilities as their dice multiplier, a mortgaged deed.
     from engine.board import KIND, UTIL, ownable
     from engine.turn import rent_due
-    from ui.deed import deed_lines
+    from ui.screens.deed import deed_lines
     from ui_helpers import driver
     d = driver({1: 'a', 3: 'a', 11: 'b1', 13: 'b', 14: 'b', 5: 'a', 15: 'a', 25: 'b',
                 12: 'a', 28: 'b', 39: 'B', 37: 'a'})
@@ -222,9 +222,9 @@ def test_a_tall_panel_uses_its_room_for_the_last_events(board):
     # The CLUE's and M5Stack's panels had half their height empty under the cash table: there
     # the last events show, each whole, newest last; the small screens have no room for them.
     from positions import at
-    from ui.board_screen import PlayScreen
-    from ui.start import play
-    from ui.words import wrap
+    from ui.game.board_screen import PlayScreen
+    from ui.game.start import play
+    from ui.text.words import wrap
     from ui_helpers import settle
     g = at({}, '1500@0,1500@10,1500@20', 'ta', dice=(3, 4))
     drv = Driver(board, game=g, screen=False)
@@ -246,7 +246,7 @@ def test_a_tall_panel_uses_its_room_for_the_last_events(board):
         assert not b.last
         return
     x, y, cw, chh = b.ring.centre()
-    from ui import draw
+    from ui.widgets import draw
     bottom = b.last[-1].y + draw.LINE
     assert y + chh - bottom < 2 * draw.LINE, (board, y + chh, bottom)     # no half-empty panel
     shown = [lab.text for lab in b.last if lab.text]

@@ -1,6 +1,6 @@
 # The button reader: key repeat, holds, long holds and chords, on a fake clock.
-from ui import buttons as K
-from ui.buttons import Reader
+from ui.device import buttons as K
+from ui.device.buttons import Reader
 
 
 class Ev:

@@ -55,7 +55,7 @@ def test_time_up_ends_the_game_and_shows_the_ranking(tmp_path):
 
 
 def test_leaving_the_game_stops_the_clock(tmp_path):
-    from ui.start import clear
+    from ui.game.start import clear
     d = new_game_with_time_limit(tmp_path, 2)
     assert any('Time limit: 60 min' in t for t in d.text()), say(d)
     pick(d, 'Start the game')
@@ -65,7 +65,7 @@ def test_leaving_the_game_stops_the_clock(tmp_path):
 
 
 def test_the_time_left_goes_on_after_a_resume(tmp_path):
-    from ui.title import resume
+    from ui.screens.title import resume
     d = new_game_with_time_limit(tmp_path, 1)
     pick(d, 'Start the game')
     d.app.clock.left_ms = 754321
@@ -76,7 +76,7 @@ def test_the_time_left_goes_on_after_a_resume(tmp_path):
 
 
 def test_a_game_without_a_limit_resumes_without_one(tmp_path):
-    from ui.title import resume
+    from ui.screens.title import resume
     d = new_game_with_time_limit(tmp_path, 0)
     pick(d, 'Start the game')
     saves = d.app.saves

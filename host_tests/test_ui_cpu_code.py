@@ -24,7 +24,7 @@ def mixed_game(tmp_path, cpu, seed=5):
     driver, the flow and a list of (turn's player to come, DECIDING modules loaded) at each
     autosave, as it is called."""
     from test_ui_device import start
-    from ui.start import play
+    from ui.game.start import play
     d = start(tmp_path)
     f = play(d.app, Game(len(cpu), seed=seed), bytes(cpu), saves=d.app.saves, seed=seed)
     f.speed = 0
@@ -44,7 +44,7 @@ def play_turns(d, f, turns, cpu, until=None):
     CPUs at their own pace, a person's decision answered by an AutoPlayer straight into the
     game and then the flow (as a prompt's act does), A on whatever else waits for the person
     (a panel, the pass screen)."""
-    from ui import buttons as K
+    from ui.device import buttons as K
     bot = AutoPlayer(7)
     g = d.app.game
     ended = 0
@@ -130,7 +130,7 @@ def test_cpus_play_the_same_game_whether_their_code_goes_or_stays():
 
 
 # engine.job: code resident only for the call that needs it (the trade code of a CPU, the
-# save code of a Drive call, ui.rare's sentences).
+# save code of a Drive call, ui.game.rare's sentences).
 # The trade code's modules as a board forgets them (CPython keeps them: TRADING is empty there).
 BOARD_TRADING = ('engine.cpu_trade', 'engine.score')
 

@@ -12,10 +12,10 @@ from engine.autoplay import AutoPlayer
 from engine.errors import RuleError
 from engine.game import Game
 from host.driver import Driver
-from ui import words
-from ui.build import DeedAction, MORTGAGE, SELL
-from ui.decide import debt_lines
-from ui.menu import Menu
+from ui.text import words
+from ui.screens.build import DeedAction, MORTGAGE, SELL
+from ui.game.decide import debt_lines
+from ui.screens.menu import Menu
 
 SEEDS = (1, 2, 3, 4, 5, 7, 9, 11)
 
@@ -120,7 +120,7 @@ def test_the_mortgage_list_opens_on_the_first_deed_it_can_mortgage():
     # A built group's deeds come first by square, listed but refused: the cursor starts on
     # the first that can be mortgaged (Reading), one A away, not 9 presses.
     from ui_helpers import driver
-    from ui import buttons as K
+    from ui.device import buttons as K
     d = driver({1: 'a1', 3: 'a', 5: 'a', 6: 'a'})
     g = d.game
     d.app.push(DeedAction(d.app, 0, MORTGAGE))
@@ -145,8 +145,8 @@ def test_selling_the_last_house_leaves_a_true_row():
 
 def test_buy_prompt_when_short_says_price_reason_and_what_to_do():
     from positions import at
-    from ui import buttons as K
-    from ui.start import play
+    from ui.device import buttons as K
+    from ui.game.start import play
     from ui_helpers import settle
     g = at({39: 'a'}, '150@0,1500@0', 'ta', dice=(2, 3))
     d = Driver('pybadge', game=g, screen=False)
@@ -168,8 +168,8 @@ def test_buy_prompt_when_short_says_price_reason_and_what_to_do():
 
 def test_buy_prompt_offers_no_raise_when_nothing_could_cover_the_price():
     from positions import at
-    from ui import buttons as K
-    from ui.start import play
+    from ui.device import buttons as K
+    from ui.game.start import play
     from ui_helpers import settle
     g = at({1: 'a'}, '150@0,1500@0', 'ta', dice=(2, 3))   # $150 + Mediterranean's $30
     d = Driver('pybadge', game=g, screen=False)

@@ -10,7 +10,7 @@ from engine import codes as C
 from engine.save import to_bytes
 from host.driver import Driver
 from positions import at
-from ui import buttons as K
+from ui.device import buttons as K
 
 
 def start(tmp_path, board='pybadge', settings=None):
@@ -137,7 +137,7 @@ def test_malformed_settings_give_defaults(tmp_path, text):
     d = start(tmp_path, settings=text)
     assert d.app.settings == {'brightness': 8, 'cpu_speed': 2, 'sound': 0, 'edition': 'classic',
                               'seats': ''}
-    assert d.app.sound is None and d.app.edition_id == 'classic'   # off: ui.sound not loaded
+    assert d.app.sound is None and d.app.edition_id == 'classic'   # off: ui.device.sound not loaded
 
 
 def test_settings_naming_a_gone_edition_fall_back_to_classic(tmp_path):
@@ -172,7 +172,7 @@ def test_diagnostics(tmp_path):
 
 def test_diagnostics_build_and_memory_helpers(tmp_path, monkeypatch):
     import gc
-    from ui import diag
+    from ui.screens import diag
     root = str(tmp_path) + '/'
     assert diag.build_info(root) is None
     (tmp_path / 'firmware.txt').write_text('game 9.9.9\nformat py\n')
@@ -185,7 +185,7 @@ def test_diagnostics_build_and_memory_helpers(tmp_path, monkeypatch):
 
 def rent_then_bankrupt(tmp_path, sound):
     """Dog (40 cash) rolls 1+2 onto Hat's Kentucky hotel, cannot pay, goes bankrupt."""
-    from ui.start import play
+    from ui.game.start import play
     d = start(tmp_path, settings='sound={}\n'.format(sound))
     g = at({21: 'bH'}, '40@18,1500@0', 'ta', dice=(1, 2))
     f = play(d.app, g, b'\x00\x00', tokens=(0, 1), saves=d.app.saves)
@@ -208,11 +208,11 @@ def test_sounds_for_dice_rent_and_bankruptcy_when_on(tmp_path):
 
 def test_no_sound_when_off(tmp_path):
     d = rent_then_bankrupt(tmp_path, 0)
-    assert d.app.sound is None      # off: ui.sound is not even loaded, nothing can play
+    assert d.app.sound is None      # off: ui.device.sound is not even loaded, nothing can play
 
 
 def test_sound_is_silent_without_a_speaker_and_survives_a_bad_pin():
-    from ui.sound import Sound
+    from ui.device.sound import Sound
     s = Sound()
     s.event(C.EV_ROLL)
     assert s.played == []                   # off by default
@@ -229,7 +229,7 @@ def test_sound_is_silent_without_a_speaker_and_survives_a_bad_pin():
 # -- brightness and dimming --------------------------------------------------------------
 
 def test_dims_after_idle_and_a_press_restores(tmp_path):
-    from ui.idle import DIM_AFTER
+    from ui.device.idle import DIM_AFTER
     d = start(tmp_path, settings='brightness=5\n')
     pick(d, 'Settings')
     assert d.display.brightness == pytest.approx(0.5)
@@ -286,9 +286,9 @@ def test_a_resumed_turn_says_its_round(tmp_path):
 
 
 def test_read_only_drive_says_saving_off_and_plays_on(tmp_path, monkeypatch):
-    import ui.saves as S
-    import ui.saves_read as SR      # the save code, loaded: the Drive keeps it
-    import ui.slots
+    import ui.drive.saves as S
+    import ui.drive.saves_read as SR      # the save code, loaded: the Drive keeps it
+    import ui.drive.slots
     saved_game(tmp_path)
     real = builtins.open
 
@@ -296,9 +296,9 @@ def test_read_only_drive_says_saving_off_and_plays_on(tmp_path, monkeypatch):
         if 'w' in mode or 'a' in mode or '+' in mode:
             raise OSError(30, 'Read-only file system')
         return real(path, mode, *a, **k)
-    for m in (S, SR, ui.slots):
+    for m in (S, SR, ui.drive.slots):
         monkeypatch.setattr(m, 'open', read_only, raising=False)
-    monkeypatch.setattr('ui.seats.open', read_only, raising=False)
+    monkeypatch.setattr('ui.game.seats.open', read_only, raising=False)
     before = sorted(p.name for p in tmp_path.iterdir())
     d = start(tmp_path)
     t = ' '.join(d.text())                  # lines wrap at 160 px
@@ -347,7 +347,7 @@ def test_memory_error_shows_a_message_and_keeps_the_last_save(tmp_path):
 
 
 def test_idle_title_starts_the_demo_and_a_key_leaves_it(tmp_path):
-    from ui.title import IDLE
+    from ui.screens.title import IDLE
     d = start(tmp_path)
     d.idle(IDLE // 1000 - 2, 1000)
     assert kind(d.top()) == 'Title'
@@ -361,7 +361,7 @@ def test_idle_title_starts_the_demo_and_a_key_leaves_it(tmp_path):
 
 
 def test_demo_dims_and_the_waking_press_does_not_leave_it(tmp_path):
-    from ui.idle import DIM_AFTER
+    from ui.device.idle import DIM_AFTER
     d = start(tmp_path)
     d.idle(DIM_AFTER // 200 + 5, 200)
     assert d.app.flow is not None and d.app.flow.demo and d.app.idle.dimmed
@@ -392,7 +392,7 @@ def test_turns_without_a_dpad(tmp_path, board):
             last = g.turn
     assert turns >= 3, say(d)
     from ui.main import Drive
-    from ui.saves import SLOTS
+    from ui.drive.saves import SLOTS
     assert Drive(str(tmp_path)).load() is not None and (tmp_path / SLOTS[0]).exists()
     # B hides the roll prompt; B on the board opens the menu (no START on these boards).
     for _ in range(20):
@@ -437,7 +437,7 @@ def test_board_profile_keeps_what_it_needs_and_lets_the_board_module_go(monkeypa
     assert p.backlight is True and p.speaker == ('SPEAKER', 'SPEAKER_ENABLE')
     assert p.keys and p.buttons.get() == 0
     assert 'ui.boards.pybadge' not in sys.modules and 'ui.boards' not in sys.modules
-    from ui import idle
+    from ui.device import idle
     assert idle.backlight(types.SimpleNamespace(profile=p)) is True
 
 
@@ -456,8 +456,8 @@ def test_a_short_heap_draws_a_240_px_ring_in_2_px_pixels(monkeypatch, board_id, 
     import sys
     import types
     from ui import boards as P
-    from ui.prompt import area
-    from ui.ring import Ring
+    from ui.widgets.prompt import area
+    from ui.widgets.ring import Ring
     from editions import classic
 
     class Board:        # any pin a board module asks for; no joystick (a PyBadge)

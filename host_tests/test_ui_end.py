@@ -3,13 +3,13 @@
 # order it happened under a title that says it is the end.
 from engine import codes as C
 from engine.game import Game
-from ui import buttons as K
+from ui.device import buttons as K
 from test_ui_device import start, settle, say, pick
 
 
 def people_out(tmp_path):
     """A person and two CPUs; the person, kept at $1, goes bankrupt: the screen then."""
-    from ui.start import play
+    from ui.game.start import play
     d = start(tmp_path)
     play(d.app, Game(3, seed=3), b'\x00\x01\x01', saves=d.app.saves, seed=3)
     d.app.flow.speed = 0
@@ -46,14 +46,14 @@ def test_when_every_person_is_out_the_game_can_end_at_once(tmp_path):
 def test_or_the_cpus_are_watched_to_the_end_told_in_order(tmp_path):
     d = people_out(tmp_path)
     g = d.app.game
-    d.idle(2, 200)          # (after a panel, A waits a moment: ui.recap.guard)
+    d.idle(2, 200)          # (after a panel, A waits a moment: ui.game.recap.guard)
     pick(d, 'Watch them play on')
     for _ in range(300):                    # the CPUs play on, the person watching
         d.idle(1, 200)
         assert 'Every person is out' not in say(d)     # asked once
     r = g.round
     assert g.pending != C.OVER and r > 2
-    from ui.clock import GameClock
+    from ui.game.clock import GameClock
     d.app.clock = GameClock(1, 2000)        # (to the end sooner: 2 s left on a clock)
     for _ in range(100):
         d.idle(1, 200)

@@ -14,15 +14,15 @@ import pytest
 from engine import codes as C
 from engine.game import Game
 from host.driver import Driver
-from ui import buttons as K
-from ui import words
-from ui.news import BIG, SMALL
-from ui.start import play
+from ui.device import buttons as K
+from ui.text import words
+from ui.game.news import BIG, SMALL
+from ui.game.start import play
 
 
 def lines_of(d):
     """The top screen's lines, reading a scrolling panel to its end, and the banner's."""
-    from ui.recap import Panel
+    from ui.game.recap import Panel
     out = set()
     top = d.top()
     for _ in range(40):
@@ -61,8 +61,8 @@ def pick(d, text):
 
 def answer(d, f):
     """One person's answer, the simple way; returns True when it was a decision."""
-    from ui.recap import Panel
-    from ui.seats import CpuPrompt
+    from ui.game.recap import Panel
+    from ui.game.seats import CpuPrompt
     g = d.game
     top = d.top()
     if isinstance(top, CpuPrompt):
@@ -99,7 +99,7 @@ def answer(d, f):
 
 
 def idle(d, n=400):
-    from ui.seats import CpuPrompt
+    from ui.game.seats import CpuPrompt
     for _ in range(n):
         top = d.top()
         if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
@@ -201,8 +201,8 @@ def test_no_double_telling_of_a_debt_and_its_payment():
     assert g.pending == C.DEBT, (d.text(), f.log)
     owes = [t for t in f.log if 'owes' in t]
     assert owes == ['Rent, Boardwalk with 1 house: Hat owes $200 to Dog'], f.log
-    # The cause told, its code let go mid-turn (ui.news.rare), the rest of the telling kept.
-    assert 'ui.rare' not in sys.modules and 'ui.news' in sys.modules
+    # The cause told, its code let go mid-turn (ui.game.news.rare), the rest of the telling kept.
+    assert 'ui.game.rare' not in sys.modules and 'ui.game.news' in sys.modules
     assert not [t for t in f.log if 'pays' in t and '$200' in t], f.log
     t = ' '.join(d.text())
     assert 'Rent, Boardwalk with 1 house: $200 to Dog.' in t, t
@@ -222,12 +222,12 @@ def test_no_double_telling_of_a_debt_and_its_payment():
 
 
 def test_a_turns_end_makes_what_it_keeps_again(monkeypatch):
-    """Once a turn, at its end (ui.news.settle, after a collection, so that on the board they
+    """Once a turn, at its end (ui.game.news.settle, after a collection, so that on the board they
     lie low in the heap): the game settles its own lists (engine.game.Game.settle), and the
     turn's recap entries and the panels waiting are made again, the same values in new
     objects; the older entries were made again at their own turn's end."""
     from engine.state import State
-    from ui.flow import Item
+    from ui.game.flow import Item
     settled, ended = [], []
     settle, emit = Game.settle, State.emit
     monkeypatch.setattr(Game, 'settle', lambda g: settled.append(g.turn) or settle(g))
@@ -256,7 +256,7 @@ def test_a_turns_end_makes_what_it_keeps_again(monkeypatch):
     f.recap.append([BIG, 'A recap line', 2])
     entries = list(f.recap)
     values = [list(e) for e in entries], list(f.log), list(f.news)
-    from ui import news
+    from ui.game import news
     news.settle(f.told, f)
     assert ([list(e) for e in f.recap], f.log, f.news) == values
     assert f.recap[-1] is not entries[-1]

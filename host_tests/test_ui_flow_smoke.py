@@ -1,14 +1,14 @@
 # The turn flow, headless: title -> setup -> a game of people and a CPU, played with buttons.
 from engine import codes as C
 from host.driver import Driver
-from ui import buttons as K
+from ui.device import buttons as K
 
 
 def settle(d, n=400):
     """Idle until a person must press something (animations and CPU turns done), then as
-    long as a person takes to see the screen (after a panel, ui.recap.guard ignores an A
+    long as a person takes to see the screen (after a panel, ui.game.recap.guard ignores an A
     pressed at once)."""
-    from ui.seats import CpuPrompt
+    from ui.game.seats import CpuPrompt
     for _ in range(n):
         top = d.top()
         if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
@@ -21,7 +21,7 @@ def settle(d, n=400):
 
 def test_title_setup_and_a_few_turns(tmp_path):
     from ui.main import main
-    from ui.setup import Setup
+    from ui.screens.setup import Setup
     d = Driver('pybadge', screen=False)
     app = main(d.profile, str(tmp_path), seed=5)
     d.app = app
@@ -44,14 +44,14 @@ def test_title_setup_and_a_few_turns(tmp_path):
 
 
 def untold(tmp_path, monkeypatch):
-    """A game of two people and a CPU started from the title with the telling code (ui.news,
-    ui.rare) not loaded yet, as on a board: (driver, app)."""
+    """A game of two people and a CPU started from the title with the telling code (ui.game.news,
+    ui.game.rare) not loaded yet, as on a board: (driver, app)."""
     import sys
-    import ui
     from ui.main import main
+    import ui.game
     for name in ('news', 'rare'):
-        monkeypatch.delitem(sys.modules, 'ui.' + name, raising=False)
-        monkeypatch.delattr(ui, name, raising=False)
+        monkeypatch.delitem(sys.modules, 'ui.game.' + name, raising=False)
+        monkeypatch.delattr(ui.game, name, raising=False)
     d = Driver('pybadge', screen=False)
     app = main(d.profile, str(tmp_path), seed=5)
     d.app = app
@@ -61,7 +61,7 @@ def untold(tmp_path, monkeypatch):
 
 
 def test_the_telling_code_loads_once_a_turn(tmp_path, monkeypatch):
-    """The code that tells what happened (ui.news) is loaded at a turn's first
+    """The code that tells what happened (ui.game.news) is loaded at a turn's first
     events and unloaded at its end (Flow.rest): no prompt shown meanwhile takes it as its
     own, whose pop would unload it for the next answer to load again (on the board each
     import is a collection, 15-20 ms in a game)."""
@@ -71,15 +71,15 @@ def test_the_telling_code_loads_once_a_turn(tmp_path, monkeypatch):
     seen = 0
     for _ in range(60):
         top = settle(d)
-        news = sys.modules.get('ui.news')
+        news = sys.modules.get('ui.game.news')
         if news is not None and type(top).__name__ == 'Prompt':
-            # ui.decide's (an earlier test may have loaded another copy of ui.prompt): a
-            # decision mid-turn (buy, auction...). The telling code is loaded, the app's.
-            assert 'ui.news' not in top.owns and 'ui.news' in app.known
+            # ui.game.decide's (an earlier test may have loaded another copy of ui.widgets.prompt):
+            # a decision mid-turn (buy, auction...). The telling code is loaded, the app's.
+            assert 'ui.game.news' not in top.owns and 'ui.game.news' in app.known
             turn = g.turn
             d.press(K.A)
             if g.turn == turn and g.pending != C.OVER:     # the same turn goes on
-                assert sys.modules.get('ui.news') is news   # not loaded again
+                assert sys.modules.get('ui.game.news') is news   # not loaded again
                 seen += 1
             continue
         if g.pending == C.OVER:
@@ -87,28 +87,28 @@ def test_the_telling_code_loads_once_a_turn(tmp_path, monkeypatch):
         d.press(K.A)
     assert seen, 'no decision mid-turn was met'
     app.flow.rest()
-    assert 'ui.news' not in sys.modules and 'ui.news' not in app.known
+    assert 'ui.game.news' not in sys.modules and 'ui.game.news' not in app.known
 
 
 def test_a_turns_save_runs_once_the_telling_code_is_gone(monkeypatch):
-    """The autosave at a turn's end runs with ui.news let go, not held by the frame that
+    """The autosave at a turn's end runs with ui.game.news let go, not held by the frame that
     called it (on a board the save's peak came on top of the telling code's 3 KB: a CLUE's
     heap ran out there)."""
     import gc
     import sys
     import weakref
-    import ui
     from engine.game import Game
-    from ui.flow import Flow
-    from ui.start import play
+    from ui.game.flow import Flow
+    from ui.game.start import play
+    import ui.game
     for name in ('news', 'rare'):     # as on a board: not loaded yet
-        monkeypatch.delitem(sys.modules, 'ui.' + name, raising=False)
-        monkeypatch.delattr(ui, name, raising=False)
+        monkeypatch.delitem(sys.modules, 'ui.game.' + name, raising=False)
+        monkeypatch.delattr(ui.game, name, raising=False)
     refs = []
     rest = Flow.rest
 
     def rest_noting(f):
-        m = sys.modules.get('ui.news')
+        m = sys.modules.get('ui.game.news')
         refs.append(weakref.ref(m) if m is not None else None)
         rest(f)
 
@@ -136,15 +136,15 @@ def test_a_turns_save_runs_once_the_telling_code_is_gone(monkeypatch):
 def test_a_big_moment_waiting_past_a_turns_end_holds_none_of_the_telling_code(tmp_path,
                                                                              monkeypatch):
     """A big moment told in one turn can wait in the flow's panels past its end, for the
-    person who is to see it: it must not hold the telling code (ui.news), let go at the
-    turn's end. An item that was an instance of a ui.news class held the whole module's
+    person who is to see it: it must not hold the telling code (ui.game.news), let go at the
+    turn's end. An item that was an instance of a ui.game.news class held the whole module's
     code, 2.6 KB of a board's heap, in the middle of its largest free block at a CLUE's
     heap, and a second copy once the next turn imported it again."""
     import gc
 
     def telling():
         return [o for o in gc.get_objects()
-                if callable(o) and getattr(o, '__module__', None) == 'ui.news']
+                if callable(o) and getattr(o, '__module__', None) == 'ui.game.news']
     before = set(id(o) for o in telling())     # copies other tests hold (monkeypatch's)
     d, app = untold(tmp_path, monkeypatch)
     g = d.game
@@ -171,7 +171,7 @@ def test_a_big_moment_waiting_past_a_turns_end_holds_none_of_the_telling_code(tm
 
 def test_the_log_and_the_recap_are_made_once(tmp_path):
     """The flow's log and recap are lists made with the game, with room for all they keep
-    (ui.flow.room): through turns, hand-overs and a full log they are the same lists, never
+    (ui.game.flow.room): through turns, hand-overs and a full log they are the same lists, never
     made again, and the recap keeps only what someone has still to see. (The room itself is
     MicroPython's: a CPython list shows none.)"""
     from ui.main import main

@@ -8,9 +8,9 @@ import pytest
 from engine import codes as C
 from host.driver import Driver
 from positions import at, set_dice
-from ui import buttons as K
+from ui.device import buttons as K
 from ui_helpers import settle
-from ui.start import play
+from ui.game.start import play
 
 A_, B_, C_ = 0, 1, 2
 
@@ -23,7 +23,7 @@ def pick(d, text, limit=40):
     """Move the selection (DOWN wraps) to the choice containing text, press A."""
     for _ in range(limit):
         top = d.top()
-        if hasattr(top, 'labs'):                # ui.listing.ListScreen (menus, trade)
+        if hasattr(top, 'labs'):                # ui.screens.listing.ListScreen (menus, trade)
             sel = [top.rows[top.sel]] if top.rows else []
         else:
             sel = [t for t in d.text() if t.startswith('>')]

@@ -9,9 +9,9 @@ from engine.cpu_trade import best_offer, fresh
 from engine.game import Game
 from engine.rng import Rng
 from positions import at, A, B
-from ui import buttons as K
-from ui.haggle import refusal
-from ui.trade import TradeScreen
+from ui.device import buttons as K
+from ui.game.haggle import refusal
+from ui.screens.trade import TradeScreen
 from ui_helpers import turn_screen, settle
 
 BROWNS = {1: 'a', 3: 'a', 39: 'b'}
@@ -227,7 +227,7 @@ def test_proposals_and_offers_say_when_they_complete_a_set():
     t.update()
     assert 'Completes a set: Hat' in t.rows
     # The same on an offer, as its partner sees it.
-    from ui.offer import OfferScreen
+    from ui.screens.offer import OfferScreen
     g = d.game
     d.app.pop()
     d.app.pop()
@@ -255,7 +255,7 @@ def test_after_a_refusal_the_cash_row_is_not_left_changing_and_a_cap_is_said():
     # On a CLUE the cash row being changed when the offer went stays so no longer: back after
     # a refusal, a tap moves the cursor (it added $50 with no hint). Asking for more than the
     # partner has is capped and said.
-    from ui.haggle import keep, refused
+    from ui.game.haggle import keep, refused
     d, t = clue_amount(2)                       # "Hat pays"
     keep(t)
     refused(d.app, 'Car: not enough for it')
@@ -276,7 +276,7 @@ def test_after_a_refusal_the_cash_row_is_not_left_changing_and_a_cap_is_said():
 def test_on_a_clue_the_amount_s_foot_says_how_to_lower_it_and_a_hold_lowers_10():
     # Lowering an amount on a two-button board is the left button's hold (its "back up"
     # everywhere): the foot said only how to raise it. A hold lowers $10, and held on it
-    # goes on lowering $10 a step (the first repeats; ui.cursor.cash_step).
+    # goes on lowering $10 a step (the first repeats; ui.widgets.cursor.cash_step).
     d, t = clue_amount(1)                       # "You pay"
     assert 'Hold left: -$10' in t.foot, t.foot
     d.press(K.A, K.A)                           # $100

@@ -10,9 +10,9 @@ from engine import rules as R
 from engine.game import Game
 from host.driver import Driver
 from host.profile import BOARDS
-from ui import buttons as K
-from ui import help_text
-from ui.teach import HelpScreen, Page
+from ui.device import buttons as K
+from ui.text import help_text
+from ui.screens.teach import HelpScreen, Page
 
 LESSONS = ('A turn', 'Doubles', 'Jail', 'Buying, auctions', 'Rent and sets', 'Building evenly',
            'Mortgages', 'Trading', 'Debt, bankruptcy', 'How it ends')
@@ -24,7 +24,7 @@ def test_help_text_reads_engine_rules_numbers():
         R.VARIANT, R.END_RULE, R.ROUND_LIMIT)
     assert (help_text._TOURNAMENT, help_text._FIRST_BANKRUPTCY) == (
         R.TOURNAMENT, R.END_FIRST_BANKRUPTCY)
-    # ui.teach reads these options by number (engine.rules is not loaded in a game)
+    # ui.screens.teach reads these options by number (engine.rules is not loaded in a game)
     assert (R.AUCTIONS, R.JAIL_RULE, R.SALARY, R.JAIL_FINE, R.HOTEL_HOUSES) == (6, 2, 18, 20, 3)
 
 
@@ -140,7 +140,7 @@ def test_without_auctions_a_declined_deed_stays_with_the_bank():
 
 @pytest.mark.parametrize('board', BOARDS)
 def test_every_page_fits_each_screen_uncut(board):
-    from ui.teach import pages, topics
+    from ui.screens.teach import pages, topics
     for name in editions.IDS:
         ed = editions.load(name)
         for preset in range(1 + len(ed.PRESETS)):

@@ -1,13 +1,13 @@
 # Each board's own buttons (issue 21, item 2): the hints on its screens name that board's
-# buttons and gestures (ui.profile.WORDS, a board module's WORDS), and `make sim` plays a
+# buttons and gestures (ui.device.profile.WORDS, a board module's WORDS), and `make sim` plays a
 # board without a d-pad with its own buttons as keys (host.keys.PHYSICAL), taps, holds and
-# both-at-once timed by ui.buttons.Reader as on the board; --dpad keeps the keyboard's d-pad.
+# both-at-once timed by ui.device.buttons.Reader as on the board; --dpad keeps the keyboard's d-pad.
 import pytest
 
 from host.profile import BOARDS, words
-from ui import buttons as K
+from ui.device import buttons as K
 from ui import boards
-from ui.hints import word
+from ui.text.hints import word
 from ui_helpers import driver
 
 ALL_WORDS = set()
@@ -30,9 +30,9 @@ def named(text, board):
 
 @pytest.mark.parametrize('board', BOARDS)
 def test_hints_name_the_boards_own_buttons(board):
-    from ui.build import DeedAction, BUILD
-    from ui.menu import open_menu
-    from ui.trade import TradeScreen
+    from ui.screens.build import DeedAction, BUILD
+    from ui.screens.menu import open_menu
+    from ui.screens.trade import TradeScreen
     d = driver({1: 'a', 3: 'a', 39: 'b'}, board=board)
     app = d.app
     feet = []
@@ -66,7 +66,7 @@ def test_hints_name_the_boards_own_buttons(board):
 @pytest.mark.parametrize('board', BOARDS)
 def test_the_offers_way_to_accept_in_the_boards_words(board):
     from engine import codes as C
-    from ui.offer import OfferScreen
+    from ui.screens.offer import OfferScreen
     d = driver({1: 'a', 39: 'b'}, board=board)
     g = d.game
     g.propose(0, 1, bytes([1, 39]), 0, 0)
@@ -91,9 +91,9 @@ def test_each_rows_hint_says_what_its_button_does_there(board):
     # Propose, Holdings and Cancel rows: the foot names the board's own button and what it
     # does on that row ('A: back' on every board, 'Right: look' on Accept, 'Hold: mark' on
     # Propose once said otherwise).
-    from ui.build import DeedAction, BUILD
-    from ui.offer import OfferScreen
-    from ui.trade import TradeScreen
+    from ui.screens.build import DeedAction, BUILD
+    from ui.screens.offer import OfferScreen
+    from ui.screens.trade import TradeScreen
     d = driver({1: 'a', 39: 'b'}, board=board)
     app = d.app
     a = word(app, K.A)
@@ -122,7 +122,7 @@ def test_each_rows_hint_says_what_its_button_does_there(board):
 
 
 def test_help_names_the_boards_buttons():
-    from ui.teach import pages, topics
+    from ui.screens.teach import pages, topics
     for board, want in (('clue', 'Right takes it, Hold right shows'),
                         ('feather_tft', 'Hold takes it, Long hold shows'),
                         ('pybadge', 'A takes it, B shows')):

@@ -1,5 +1,5 @@
 # Every main screen, for every edition, on every profile (160x128 to 320x240, each with its
-# font: ui/draw.use): no label past the screen (or its overlay's panel) and no two labels
+# font: ui/widgets/draw.use): no label past the screen (or its overlay's panel) and no two labels
 # overlapping. The longest names of each edition are
 # put where they are shown: the buy prompt, the deed card, the log, the board's panel.
 import pytest
@@ -26,7 +26,7 @@ def check(d, area=None):
 def game(d, ed_id, players=6):
     import editions
     from engine.game import Game
-    from ui.start import play
+    from ui.game.start import play
     g = Game(players, seed=3)
     ed = editions.load(ed_id)
     toks = sorted(range(len(ed.TOKENS)), key=lambda t: -len(ed.TOKENS[t][1]))[:players]
@@ -55,14 +55,14 @@ def rolling_to_longest_deed(board, ed_id):
 @pytest.mark.parametrize('ed_id', EDITIONS)
 def test_turn_screens_fit(board, ed_id):
     from host.screenshots import _pick
-    from ui.prompt import area
+    from ui.widgets.prompt import area
     d, g, ed, f, sq = rolling_to_longest_deed(board, ed_id)
     check(d, area(d.app))                           # roll prompt
     _pick(d, 'Roll dice')
     assert g.pos[g.turn] == sq
     assert ' '.join(d.text()).startswith(d.app.names[g.turn])
     check(d, area(d.app))                           # buy prompt, the longest deed's name
-    from ui.deed import DeedCard
+    from ui.screens.deed import DeedCard
     d.app.push(DeedCard(d.app, sq))
     d.idle(1, 10)
     check(d)
@@ -70,7 +70,7 @@ def test_turn_screens_fit(board, ed_id):
     from editions import square_name
     short = square_name(ed, sq, True)
     f.say('{} pays {} interest on {}'.format(d.app.names[0], ed.MONEY.format(10), short))
-    from ui.log import LogScreen
+    from ui.screens.log import LogScreen
     d.app.push(LogScreen(d.app))
     d.idle(1, 10)
     check(d)
@@ -78,7 +78,7 @@ def test_turn_screens_fit(board, ed_id):
     assert t[-1].endswith(short) or short.endswith(t[-1].split()[-1])
     d.app.pop()
     d.idle(1, 10)
-    from ui.ranking import Ranking
+    from ui.screens.ranking import Ranking
     d.app.push(Ranking(d.app))
     d.idle(1, 10)
     check(d)
@@ -89,7 +89,7 @@ def test_turn_screens_fit(board, ed_id):
 def test_board_and_title_fit(board, ed_id, tmp_path):
     import editions
     from host.driver import Driver
-    from ui.title import Title
+    from ui.screens.title import Title
     d = Driver(board, screen=False)
     g, ed, f = game(d, ed_id)
     for p in range(g.n):
@@ -130,7 +130,7 @@ def rich(d, ed_id):
     from engine import notation
     from engine import board as bd
     from positions import OWNABLE, line
-    from ui.start import play
+    from ui.game.start import play
     ed = editions.load(ed_id)
     sq = longest_deed(ed)
     group = [s for s in OWNABLE if bd.GROUP[s] == bd.GROUP[sq]]
@@ -153,17 +153,17 @@ def rich(d, ed_id):
 def test_any_time_screens_fit(board, ed_id):
     from host.driver import Driver
     from host.screenshots import _settle, _take
-    from ui import buttons as K
+    from ui.device import buttons as K
     from engine import codes as C
-    from ui.build import DeedAction, BUILD
-    from ui.decide import CardPrompt
-    from ui.diag import Diagnostics
-    from ui.holdings import Holdings
-    from ui.menu import open_menu
-    from ui.prompt import area
-    from ui.settings_screen import SettingsScreen
-    from ui.trade import TradeScreen
-    from ui.offer import OfferScreen
+    from ui.screens.build import DeedAction, BUILD
+    from ui.game.decide import CardPrompt
+    from ui.screens.diag import Diagnostics
+    from ui.screens.holdings import Holdings
+    from ui.screens.menu import open_menu
+    from ui.widgets.prompt import area
+    from ui.screens.settings_screen import SettingsScreen
+    from ui.screens.trade import TradeScreen
+    from ui.screens.offer import OfferScreen
     d = Driver(board, screen=False)
     g, ed, f, sq = rich(d, ed_id)
     app = d.app
@@ -220,8 +220,8 @@ def test_any_time_screens_fit(board, ed_id):
 def longest_setup(d, ed_id):
     """The game left for a Setup of ed_id with six seats, the edition's longest token names
     in them (the longest rows it can show), shown and settled: the Setup."""
-    from ui.setup import Setup
-    from ui.start import clear
+    from ui.screens.setup import Setup
+    from ui.game.start import clear
     clear(d.app)
     d.app.edition_id = ed_id
     s = Setup(d.app)
@@ -237,8 +237,8 @@ def longest_setup(d, ed_id):
 @pytest.mark.parametrize('ed_id', EDITIONS)
 def test_setup_and_bid_fit(board, ed_id):
     from host.screenshots import _pick, _take
-    from ui import buttons as K
-    from ui.prompt import area
+    from ui.device import buttons as K
+    from ui.widgets.prompt import area
     d, g, ed, f, sq = rolling_to_longest_deed(board, ed_id)
     _pick(d, 'Roll dice')
     _pick(d, 'Auction')
@@ -258,12 +258,13 @@ def test_the_title_at_its_fullest_fits_with_its_version(board, tmp_path):
     from engine.autoplay import played
     from host.driver import Driver
     from label_boxes import boxes
-    from ui import VERSION, draw
-    from ui import buttons as K
+    from ui import VERSION
+    from ui.widgets import draw
+    from ui.device import buttons as K
     from ui.main import Drive, main
     root = str(tmp_path) + '/'
     assert Drive(root).save(played(6, 5, 60))
-    from ui.saves import SLOTS
+    from ui.drive.saves import SLOTS
     (tmp_path / SLOTS[1]).write_bytes(b'not a save')
     d = Driver(board, screen=False)
     d.app = main(d.profile, root, seed=5)
@@ -312,7 +313,7 @@ def test_the_title_needs_no_large_block_of_memory(board, tmp_path):
     # 1.2 KB each (its whole, 111 px square at 240x240, took one block of 6.2 KB).
     # (The labels' glyph strip is made once at start-up and shared: not the title's.)
     from host.driver import Driver
-    from ui import draw
+    from ui.widgets import draw
     from ui.main import main
     d = Driver(board, screen=False)
     d.app = main(d.profile, str(tmp_path), seed=5)

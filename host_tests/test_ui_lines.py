@@ -4,7 +4,7 @@
 # and sell lists with their refusals and results, a building refused ("build evenly"), the
 # trade screen and an offer's foot, the roll, buy and auction prompts, Settings and Setup,
 # holdings. Each screen is walked row by row (the row under the cursor is the one read whole)
-# and, where something is too long for its room, watched through its pieces (ui.cursor: a
+# and, where something is too long for its room, watched through its pieces (ui.widgets.cursor: a
 # piece every 1.5 s). The test fails when a word of a title, row, choice, message or foot is
 # never shown whole (a cut, or a line dropped) or a label leaves its room (label_boxes).
 import re
@@ -13,7 +13,7 @@ import pytest
 
 from label_boxes import boxes, problems
 from test_ui_layout import BOARDS, EDITIONS, longest_deed, longest_setup, rolling_to_longest_deed
-from ui import buttons as K
+from ui.device import buttons as K
 
 BEATS = 4       # pieces watched at most on one row (the longest line has fewer)
 
@@ -27,7 +27,7 @@ def wanted(top):
 
 
 def words(text):
-    """The words of text; a word with '/' or '-' in it as its parts (ui.words.wrap breaks
+    """The words of text; a word with '/' or '-' in it as its parts (ui.text.words.wrap breaks
     a word longer than the line after one: 'Power-Ups/' 'Invincibilities:')."""
     out = set()
     for w in text.split():
@@ -38,9 +38,9 @@ def words(text):
 
 
 def texts(group):
-    """The text of every label in group (ui.draw's tile grids over the font's strip)."""
+    """The text of every label in group (ui.widgets.draw's tile grids over the font's strip)."""
     import displayio
-    from ui import draw
+    from ui.widgets import draw
     strip = draw._font_strip()
     out = []
 
@@ -119,7 +119,7 @@ def owned_game(board, ed_id):
     from engine import notation
     from host.driver import Driver
     from positions import OWNABLE, line
-    from ui.start import play
+    from ui.game.start import play
     ed = editions.load(ed_id)
     sq = longest_deed(ed)
     if bd.GROUP[sq] >= 8:                           # a railroad or utility: the longest street
@@ -141,7 +141,7 @@ def owned_game(board, ed_id):
 def debt(d, g, short):
     """Dog owes Hat `short` more than Dog's cash: the raise-money menu."""
     from engine import money, turn
-    from ui.menu import open_menu
+    from ui.screens.menu import open_menu
     money.pay(g, 0, 1, g.cash[0] + short)
     turn.advance(g)
     assert g.pending == __import__('engine.codes').codes.DEBT and g.actor == 0
@@ -154,11 +154,11 @@ def debt(d, g, short):
 @pytest.mark.parametrize('ed_id', EDITIONS)
 def test_no_line_is_cut_on_the_any_time_screens(board, ed_id):
     from engine import codes as C
-    from ui.build import DeedAction, BUILD, MORTGAGE, SELL
-    from ui.holdings import Holdings
-    from ui.offer import OfferScreen
-    from ui.settings_screen import SettingsScreen
-    from ui.trade import TradeScreen
+    from ui.screens.build import DeedAction, BUILD, MORTGAGE, SELL
+    from ui.screens.holdings import Holdings
+    from ui.screens.offer import OfferScreen
+    from ui.screens.settings_screen import SettingsScreen
+    from ui.screens.trade import TradeScreen
     d, g, sq = owned_game(board, ed_id)
     app = d.app
     r = Reader(d)
@@ -238,7 +238,7 @@ def test_no_line_is_cut_on_the_any_time_screens(board, ed_id):
 @pytest.mark.parametrize('ed_id', EDITIONS)
 def test_no_line_is_cut_on_the_turn_prompts_and_setup(board, ed_id):
     from host.screenshots import _pick, _take
-    from ui.prompt import area
+    from ui.widgets.prompt import area
     d, g, ed, f, sq = rolling_to_longest_deed(board, ed_id)
     r = Reader(d)
     r.read(area(d.app))                             # the roll prompt
@@ -255,7 +255,7 @@ def test_no_line_is_cut_on_the_turn_prompts_and_setup(board, ed_id):
 
 def test_the_issues_cut_lines_are_whole():
     """The examples the issue found cut on the PyBadge (26 columns) and the CLUE."""
-    from ui.build import DeedAction, MORTGAGE
+    from ui.screens.build import DeedAction, MORTGAGE
     d, g, sq = owned_game('pybadge', 'classic')
     app = d.app
     debt(d, g, 20)
@@ -276,7 +276,7 @@ def test_a_row_cut_short_off_the_cursor_ends_in_a_mark_and_reads_whole_under_it(
     """A row too long for its room and not under the cursor ends in '~' (the font has no
     ellipsis), never silently cut; under the cursor it shows whole, a piece at a time."""
     from ui_helpers import driver
-    from ui.listing import ListScreen
+    from ui.screens.listing import ListScreen
     long_row = 'Mortgage Kentucky Avenue +$110, debt paid'
 
     class Rows(ListScreen):
@@ -328,8 +328,8 @@ def test_the_board_panel_names_every_player_whole_with_their_cash(board, ed_id):
 
 def whole_lines(page, said, cols):
     """True when the rows of page (top down, blank ones aside) are whole lines of said,
-    each as ui.words.wrap breaks it into cols, one after another."""
-    from ui.words import wrap
+    each as ui.text.words.wrap breaks it into cols, one after another."""
+    from ui.text.words import wrap
     page = [t.strip() for t in page if t.strip()]
     lines = set(tuple(w.strip() for w in wrap(t, cols)) for t in said if t)
     ends = {0}
@@ -344,12 +344,12 @@ def whole_lines(page, said, cols):
 def test_no_line_is_cut_on_the_cpu_prompt(board, ed_id):
     """CPUs' turns under the edition's longest token names: the CPU prompt's title and
     choices read whole, and its page of what the CPUs did is always whole lines (all the
-    rows ui.words.wrap makes of each), never a piece of one."""
+    rows ui.text.words.wrap makes of each), never a piece of one."""
     import editions
     from engine.game import Game
     from host.driver import Driver
-    from ui.seats import CpuPrompt
-    from ui.start import play
+    from ui.game.seats import CpuPrompt
+    from ui.game.start import play
     ed = editions.load(ed_id)
     d = Driver(board, screen=False)
     toks = sorted(range(len(ed.TOKENS)), key=lambda t: -len(ed.TOKENS[t][1]))[:3]
@@ -389,8 +389,8 @@ def test_no_line_is_cut_on_the_deed_card(board, ed_id):
     """The deed card of the edition's longest street (owned, mortgaged: its longest owner
     line), a railroad and a utility: every word of its name and of each line shown whole,
     the lines scrolled through where the screen is short (240x135)."""
-    from ui.deed import DeedCard, deed_lines
-    from ui.listing import deed_name
+    from ui.screens.deed import DeedCard, deed_lines
+    from ui.screens.listing import deed_name
     d, g, sq = owned_game(board, ed_id)
     app = d.app
     g.mortgaged[sq] = 1

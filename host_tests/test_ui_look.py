@@ -4,7 +4,7 @@
 import pytest
 
 from host.driver import Driver
-from ui.ring import SHAPES, PLAYERS, GROUPS
+from ui.widgets.ring import SHAPES, PLAYERS, GROUPS
 
 BOARDS = ('pybadge', 'feather_tft', 'clue', 'picosystem', 'm5stack')
 
@@ -112,7 +112,7 @@ def test_a_mortgaged_strip_is_thin():
 def test_dice_show_their_pips(face):
     from host.profile import headless_env
     headless_env()
-    from ui.dice import Dice
+    from ui.widgets.dice import Dice
     dice = Dice(15)
     dice.show(face, 7 - face)
     for b, v in zip(dice.bmps, (face, 7 - face)):
@@ -153,8 +153,8 @@ def test_every_line_of_a_deed_card_can_be_read_whole(board):
     # Where they do not all fit (240x135), RIGHT (a one-button board's tap) or DOWN scrolls to
     # the rest, a 'v' saying more follow, and wraps back to the top.
     from engine.notation import load
-    from ui import buttons as K
-    from ui.deed import DeedCard, deed_lines
+    from ui.device import buttons as K
+    from ui.screens.deed import DeedCard, deed_lines
     g = load('.' * 26 + 'aHaH 1500@0,1500@0 ta')
     d = Driver(board, game=g)
     card = DeedCard(d.app, 39)
@@ -183,8 +183,8 @@ def test_a_deed_cards_rents_stand_apart_from_their_words(ed_id):
     import editions
     from engine import board as bd
     from engine.notation import load
-    from ui.deed import deed_lines
-    from ui.listing import money
+    from ui.screens.deed import deed_lines
+    from ui.screens.listing import money
     g = load('.' * 26 + 'aHaH 1500@0,1500@0 ta')
     d = Driver('pybadge', game=g, edition=editions.load(ed_id))
     for sq, rents in ((39, [bd.street_rent(39, lv) for lv in range(6)]),

@@ -8,7 +8,7 @@ import pytest
 
 from engine.check import invariants
 from test_ui_device import start, kind
-from ui import buttons as K
+from ui.device import buttons as K
 
 BOARDS = ('pybadge', 'clue', 'picosystem', 'm5stack', 'feather_tft')
 ALL_KEYS = (K.UP, K.DOWN, K.LEFT, K.RIGHT, K.A, K.B, K.START, K.SELECT)
@@ -16,7 +16,7 @@ ALL_KEYS = (K.UP, K.DOWN, K.LEFT, K.RIGHT, K.A, K.B, K.START, K.SELECT)
 
 def test_every_key_while_a_cpu_seat_plays(tmp_path):
     from engine.game import Game
-    from ui.start import play
+    from ui.game.start import play
     d = start(tmp_path)
     g = Game(3, seed=5)
     play(d.app, g, [1, 1, 1])           # CPU seats only: a CPU always plays

@@ -3,10 +3,10 @@
 from engine import codes as C
 from engine import notation
 from host.driver import cost
-from ui import buttons as K
-from ui.build import DeedAction
-from ui.deed import DeedCard
-from ui.menu import Menu
+from ui.device import buttons as K
+from ui.screens.build import DeedAction
+from ui.screens.deed import DeedCard
+from ui.screens.menu import Menu
 from ui_helpers import driver, choose
 
 BROWNS = {1: 'a', 3: 'a'}
@@ -231,7 +231,7 @@ def test_a_sell_row_says_what_breaking_a_hotel_gives_when_the_bank_is_short_of_h
     # Two hotels on the browns and 2 houses in the bank: a hotel cannot come down to 4 houses,
     # so the group comes down further; the row's level and '+$' are what selling gives.
     from engine import board as bd
-    from ui.build import DeedAction, SELL, sale
+    from ui.screens.build import DeedAction, SELL, sale
     d = driver({1: 'a', 3: 'a'})
     g = d.game
     for sq in (1, 3):

@@ -1,4 +1,4 @@
-# ui.draw.panel: a framed box drawn with vectorio rectangles, no pixel buffer. Rendered
+# ui.widgets.draw.panel: a framed box drawn with vectorio rectangles, no pixel buffer. Rendered
 # headless through Blinka: the frame, the fill, a hollow frame showing what is under it, and a
 # moved frame leaving nothing behind.
 import pytest
@@ -54,7 +54,7 @@ def no_bitmaps(item):
 
 @pytest.mark.parametrize('fill', [FILL, None])
 def test_panel_draws_its_frame_and_fill_without_a_bitmap(screen, fill):
-    from ui.draw import panel
+    from ui.widgets.draw import panel
     d, root = screen
     p = panel(root, 12, 9, fill, EDGE, 5, 4)
     assert no_bitmaps(p)
@@ -64,7 +64,7 @@ def test_panel_draws_its_frame_and_fill_without_a_bitmap(screen, fill):
 
 def test_a_moved_frame_leaves_nothing_behind(screen):
     # The board's cursor: a hollow frame moved by its .x/.y, redrawn by dirty areas only.
-    from ui.draw import panel
+    from ui.widgets.draw import panel
     from ui.app import detach
     d, root = screen
     p = panel(root, 7, 6, None, EDGE)

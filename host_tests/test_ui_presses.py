@@ -2,8 +2,8 @@
 # (a person's roll prompt) on the pybadge: the README's table. Each test asserts the count
 # measured (so the table stays true) and the limit.
 from engine import codes as C
-from ui import buttons as K
-from ui.offer import OfferScreen
+from ui.device import buttons as K
+from ui.screens.offer import OfferScreen
 from ui_helpers import turn_screen
 
 BROWNS = {1: 'a', 3: 'a', 39: 'b'}

@@ -7,8 +7,8 @@ import pytest
 from engine import codes as C
 from host.driver import Driver
 from positions import at
-from ui import buttons as K
-from ui.start import play
+from ui.device import buttons as K
+from ui.game.start import play
 from ui_helpers import settle
 
 
@@ -99,7 +99,7 @@ def test_start_on_the_turn_screen_opens_the_menu():
     d, f = game('pybadge', '1500@0,1500@0', b'\x00\x01', (2, 3))
     assert '>Roll dice' in d.text()
     d.press(K.START)
-    assert type(d.top()).__module__ == 'ui.menu', type(d.top())
+    assert type(d.top()).__module__ == 'ui.screens.menu', type(d.top())
     assert 'Build' in ' '.join(d.text()), d.text()
 
 
@@ -110,7 +110,7 @@ def test_a_doubled_press_after_a_panel_is_ignored():
     g = d.game
     d.press(K.A)                                # roll 1+1: Community Chest, a card
     settle(d)
-    from ui.recap import Panel
+    from ui.game.recap import Panel
     assert isinstance(d.top(), Panel), d.text()
     before = (g.pending, g.actor, list(g.cash), bytes(g.owner))
     d.press(K.A, K.A)                           # OK, and at once A again

@@ -1,4 +1,4 @@
-"""The game's prompt panel (ui.prompt.made, App.keep_panel): made once as the game starts,
+"""The game's prompt panel (ui.widgets.prompt.made, App.keep_panel): made once as the game starts,
 before anything is told, and shown by every decision prompt in the ring's middle; hidden
 while none shows it, with nothing of it left on the screen; gone with the game."""
 import random
@@ -6,13 +6,13 @@ import random
 from engine import codes as C
 from host.driver import Driver
 from host.screenshots import _settle
-from ui import buttons as K
-from ui.prompt import Prompt
-from ui.start import play, clear
+from ui.device import buttons as K
+from ui.widgets.prompt import Prompt
+from ui.game.start import play, clear
 
 
 def game(seats=b'\x00\x00\x01', seed=3):
-    """Two people (Dog, Hat) and a CPU (Car), through ui.start.play as Setup starts one."""
+    """Two people (Dog, Hat) and a CPU (Car), through ui.game.start.play as Setup starts one."""
     d = Driver('pybadge', players=len(seats), seed=seed, screen=False)
     f = play(d.app, d.game, seats, tokens=tuple(range(len(seats))), seed=seed)
     f.speed = 0
@@ -42,7 +42,7 @@ def redrawn_whole(d):
 
 def test_the_panel_is_made_before_anything_is_told():
     told = []
-    from ui.flow import Flow
+    from ui.game.flow import Flow
     real = Flow.tell
 
     def tell(self, name, arg):
@@ -93,7 +93,7 @@ def test_every_prompt_in_the_middle_shows_the_one_panel_and_none_leaves_it_behin
 
 
 def test_a_full_screen_over_a_prompt_gives_the_panel_back_to_it():
-    from ui.roll import RollPrompt
+    from ui.game.roll import RollPrompt
     d, f = game(b'\x00\x01')
     app = d.app
     for _ in range(20):     # to the person's roll, where START opens the any-time menu

@@ -4,9 +4,9 @@
 # panel, the card first; a card's panel does not repeat its deck; the token goes where a card
 # says only once the card is read.
 from engine import codes as C
-from ui import buttons as K
+from ui.device import buttons as K
 from ui_helpers import settle, turn_screen
-from ui.recap import Panel
+from ui.game.recap import Panel
 
 
 def pick(d, text):
@@ -66,7 +66,7 @@ def test_a_cpus_pass_ending_your_auction_is_not_while_you_waited():
     # Two players: Dog and Car (CPU, $5). Dog bids $1, Car passes: "Auction won" at once.
     from positions import at, set_dice
     from host.driver import Driver
-    from ui.start import play
+    from ui.game.start import play
     g = at({}, '1500@0,5@10', 'ta')
     set_dice(g, 2, 3)
     d = Driver('pybadge', game=g, screen=False)
@@ -125,7 +125,7 @@ def card_turn(card, speed=1):
     """Dog and Car (CPU): Dog rolls 3+4 onto Chance with card `card` on top."""
     from positions import at
     from host.driver import Driver
-    from ui.start import play
+    from ui.game.start import play
     g = at({}, '1500@0,1500@10', 'ta k%d,0' % card, dice=(3, 4))
     d = Driver('pybadge', game=g, screen=False)
     f = play(d.app, g, b'\x00\x01', tokens=(0, 2), seed=3)
@@ -169,9 +169,9 @@ def test_the_turn_prompt_says_this_moment_in_whole_sentences():
     # an earlier roll is not said after a roll without doubles; a sentence longer than the
     # prompt's room shows in pages as even as the room allows (never a lone last word).
     from engine import codes as C
-    from ui import words
-    from ui.prompt import Prompt
-    from ui.roll import RollPrompt
+    from ui.text import words
+    from ui.widgets.prompt import Prompt
+    from ui.game.roll import RollPrompt
     from ui_helpers import turn_screen
     d = turn_screen({1: 'a', 3: 'a', 39: 'b'})
     app = d.app
@@ -179,7 +179,7 @@ def test_the_turn_prompt_says_this_moment_in_whole_sentences():
     g = d.game
     f.close()
     f.news = ['Car rejects the offer']
-    from ui.listing import act
+    from ui.screens.listing import act
 
     class Screen:
         pass

@@ -1,10 +1,10 @@
-# The save code is on the heap only while it runs: ui.main.Drive (app.saves) imports ui.saves,
-# and through it engine.save, for each autosave, load, check or settings read/write, and
-# unloads them after it (sys.modules, their package's attribute, every reference), so a game
-# does not hold their ~7 KB between turns. The reading halves (ui.saves_read, engine.save_read)
-# are imported only to check the drive, read a game or the settings: an autosave imports the
-# writers alone. Checked here through the real flow on CPython and, for the modules a whole game
-# leaves loaded and those an autosave imports, on the MicroPython unix port from .mpy.
+# The save code is on the heap only while it runs: ui.main.Drive (app.saves) imports ui.drive.saves,
+# and through it engine.save, for each autosave, load, check or settings read/write, and unloads
+# them after it (sys.modules, their package's attribute, every reference), so a game does not hold
+# their ~7 KB between turns. The reading halves (ui.drive.saves_read, engine.save_read) are imported
+# only to check the drive, read a game or the settings: an autosave imports the writers alone.
+# Checked here through the real flow on CPython and, for the modules a whole game leaves loaded and
+# those an autosave imports, on the MicroPython unix port from .mpy.
 import gc
 import os
 import subprocess
@@ -14,32 +14,31 @@ import pytest
 
 from engine import codes as C
 from engine.save import to_bytes
-from ui.saves import SETTINGS, SLOTS
+from ui.drive.saves import SETTINGS, SLOTS
 from test_ui_device import kind, pick, settle, start
-from ui import buttons as K
+from ui.device import buttons as K
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MICROPYTHON = os.path.join(os.path.dirname(sys.executable), 'micropython')
-CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-        'ui.slots', 'ui.settings_spec')
-READ = CODE[:5]         # what reading a save imports (ui.slots: the drive's check at start-up)
-WRITERS = ['engine.save', 'ui.saves']
+CODE = ('ui.drive.saves', 'engine.save', 'ui.drive.saves_read', 'engine.save_read', 'engine.check',
+        'ui.drive.slots', 'ui.drive.settings_spec')
+READ = CODE[:5]         # what reading a save imports (ui.drive.slots: the drive's check at start-up)
+WRITERS = ['engine.save', 'ui.drive.saves']
 # One class or function of each module, to count its live copies.
-MARKS = (('ui.saves', 'save'), ('engine.save', 'to_bytes'), ('ui.saves_read', 'load'),
+MARKS = (('ui.drive.saves', 'save'), ('engine.save', 'to_bytes'), ('ui.drive.saves_read', 'load'),
          ('engine.save_read', '_Reader'), ('engine.check', 'invariants'),
-         ('ui.slots', 'setup'))
+         ('ui.drive.slots', 'setup'))
 
 
 @pytest.fixture
 def unloaded(monkeypatch):
     """None of the modules loaded (other suites import them at the top: the test's own copies
     are put back afterwards), and a count of the copies alive now."""
-    import engine
-    import ui
     for name in CODE:
         monkeypatch.delitem(sys.modules, name, raising=False)
-        pkg, attr = name.split('.')
-        monkeypatch.delattr(ui if pkg == 'ui' else engine, attr, raising=False)
+        pkg, _, attr = name.rpartition('.')
+        __import__(pkg)
+        monkeypatch.delattr(sys.modules[pkg], attr, raising=False)
     return copies()
 
 
@@ -65,7 +64,7 @@ def copies():
 @pytest.fixture
 def calls(monkeypatch):
     """Every ui.main.Drive.call from now on, as (method, the modules it imported): the modules
-    new in sys.modules when the call starts to unload them (engine.forget, after the ui.saves
+    new in sys.modules when the call starts to unload them (engine.forget, after the ui.drive.saves
     function has run), sorted; None when it unloaded nothing (all were loaded before)."""
     import engine
     import ui.main
@@ -92,10 +91,10 @@ def calls(monkeypatch):
 
 
 def cpu_game(d, seats=2, seed=3):
-    """All-CPU seats through ui.start.play, as the setup screen starts them; every autosave
+    """All-CPU seats through ui.game.start.play, as the setup screen starts them; every autosave
     is recorded: (game bytes, modules loaded right after it, its result)."""
     from engine.game import Game
-    from ui.start import play
+    from ui.game.start import play
     f = play(d.app, Game(seats, seed=seed), b'\x01' * seats, saves=d.app.saves, seed=seed)
     f.speed = 0
     f.fast = True
@@ -135,20 +134,20 @@ def test_autosaves_unload_the_save_code_and_still_round_trip(tmp_path, unloaded,
     assert copies() == unloaded, 'a copy of the save code is still referenced'
     # Each autosave imported the writers alone, never a reader, and unloaded them.
     assert calls == [('autosave', WRITERS)] * len(log), calls
-    from ui import saves_read as SR
+    from ui.drive import saves_read as SR
     from ui.main import Drive
-    # The last autosave is the newest slot, read back into a fresh state by ui.saves_read itself
-    # (as a Drive's call runs it, without the unloading), and the Drive's state (sequence
+    # The last autosave is the newest slot, read back into a fresh state by ui.drive.saves_read
+    # itself (as a Drive's call runs it, without the unloading), and the Drive's state (sequence
     # number, slot) follows the slots: the two alternate.
     s = d.app.saves
     t = Drive(s.root)
     assert to_bytes(SR.load(t)) == log[-1][0] and t.damaged == []
     assert (t.seq, t.slot) == (s.seq, s.slot) and s.seq == len(log)
     # Every file the game wrote is a checked slot (the seats are inside the game's), made at
-    # start-up with the 4 KB pad before them (ui/slots.py).
+    # start-up with the 4 KB pad before them (ui/drive/slots.py).
     assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob('*')
                   if p.is_file()) == sorted(SLOTS + SETTINGS + ('saves/pad',))
-    # Loaded by this test now (ui.saves_read imports the writer, engine.save_read imports
+    # Loaded by this test now (ui.drive.saves_read imports the writer, engine.save_read imports
     # engine.save): the Drive leaves them loaded.
     assert loaded() == list(READ)
     assert to_bytes(s.load()) == log[-1][0] and loaded() == list(READ)
@@ -161,12 +160,12 @@ def test_the_game_resumed_from_the_title_saves_on(tmp_path, unloaded, calls):
     while len(log) < 3:
         d.idle(1, 10)
     want = log[-1][0]
-    from ui.title import back
+    from ui.screens.title import back
     del calls[:]
     back(d.app, d.app.saves)
     assert loaded() == [] and copies() == unloaded
     # A save read: every reader and writer, and engine.rules when the game it makes needs it
-    # again (ui.start.play unloaded it once the game before was made).
+    # again (ui.game.start.play unloaded it once the game before was made).
     assert calls in ([('load', sorted(READ))], [('load', sorted(READ + ('engine.rules',)))]), calls
     del calls[:]
     assert kind(d.top()) == 'Title' and to_bytes(d.top().saved) == want
@@ -190,25 +189,25 @@ def test_the_settings_screen_releases_the_save_code(tmp_path, unloaded, calls):
     d = start(tmp_path)
     pick(d, 'Settings')
     assert kind(d.top()) == 'SettingsScreen'
-    from ui import buttons as K
+    from ui.device import buttons as K
     del calls[:]
     d.press(K.RIGHT, K.B)           # brightness up, back: written, to the title
     assert (tmp_path / SETTINGS[0]).read_text().startswith('brightness=9')
     assert kind(d.top()) == 'Title' and loaded() == []
     assert copies() == unloaded
-    # The settings written (once the title shows, the screen's own modules let go): the
-    # reader that writes them, ui.saves_read, with the writer's checks and the files' names
-    # (ui.saves), the settings' spec (ui.settings_spec, let go with the screen before the call)
-    # and engine.save (its CRC checks the slot).
-    assert calls == [('save_settings', ['engine.save', 'ui.saves', 'ui.saves_read',
-                                        'ui.settings_spec'])], calls
+    # The settings written (once the title shows, the screen's own modules let go): the reader that
+    # writes them, ui.drive.saves_read, with the writer's checks and the files' names
+    # (ui.drive.saves), the settings' spec (ui.drive.settings_spec, let go with the screen before
+    # the call) and engine.save (its CRC checks the slot).
+    assert calls == [('save_settings', ['engine.save', 'ui.drive.saves', 'ui.drive.saves_read',
+                                        'ui.drive.settings_spec'])], calls
 
 
 def test_a_game_started_from_setup_remembers_its_seats_and_lets_the_code_go(tmp_path, unloaded,
                                                                           calls):
     # Setup writes the seats into the settings once the board shows: the reader that writes
-    # them brings the settings' spec (ui.settings_spec), and both go with the call. A game
-    # that kept them (the spec once lived in ui.settings, which stays loaded) ran out of
+    # them brings the settings' spec (ui.drive.settings_spec), and both go with the call. A game
+    # that kept them (the spec once lived in ui.drive.settings, which stays loaded) ran out of
     # memory at a CLUE's heap.
     d = start(tmp_path)
     pick(d, 'New game')
@@ -220,7 +219,7 @@ def test_a_game_started_from_setup_remembers_its_seats_and_lets_the_code_go(tmp_
         if calls:
             break
     assert [c[0] for c in calls] == ['save_settings'], calls
-    assert 'ui.settings_spec' in calls[0][1] and 'ui.saves_read' in calls[0][1], calls
+    assert 'ui.drive.settings_spec' in calls[0][1] and 'ui.drive.saves_read' in calls[0][1], calls
     assert loaded() == [] and copies() == unloaded
     assert any(b'seats=' in (tmp_path / n).read_bytes() for n in SETTINGS)
 
@@ -228,7 +227,7 @@ def test_a_game_started_from_setup_remembers_its_seats_and_lets_the_code_go(tmp_
 def test_settings_left_unchanged_write_nothing(tmp_path, unloaded, calls):
     # A look at Settings, on a drive with no settings yet and on one with them: B writes
     # nothing (no flash write, no save code loaded); a change is written (the test above).
-    from ui import buttons as K
+    from ui.device import buttons as K
     d = start(tmp_path)
     for _ in range(2):
         pick(d, 'Settings')
@@ -252,7 +251,7 @@ def test_a_finished_game_clears_the_slots_with_the_code_unloaded(tmp_path, unloa
     settle(d)
     assert d.app.game.pending == C.OVER and kind(d.top()) == 'Ranking'
     assert loaded() == [] and copies() == unloaded
-    # The end is a save of no game, over the older slot (no file removed: ui/slots.py).
+    # The end is a save of no game, over the older slot (no file removed: ui/drive/slots.py).
     assert ('autosave', WRITERS) in calls and not [c for c in calls if c[0] != 'autosave'], calls
     from ui.main import Drive
     assert Drive(str(tmp_path)).load() is None
@@ -265,7 +264,7 @@ def test_the_title_after_a_game_reads_the_saves_with_the_game_let_go(tmp_path, u
     from engine.codes import OVER_LIMIT
     d = start(tmp_path)
     f, log = cpu_game(d)
-    from ui.title import back
+    from ui.screens.title import back
     f.quit = lambda: back(d.app, d.app.saves)      # as Setup starts a game
     while len(log) < 2:
         d.idle(1, 10)
@@ -296,8 +295,8 @@ import engine
 from ui.main import Drive
 from engine.game import Game
 from engine.autoplay import AutoPlayer
-CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-        'ui.slots')
+CODE = ('ui.drive.saves', 'engine.save', 'ui.drive.saves_read', 'engine.save_read', 'engine.check',
+        'ui.drive.slots')
 real = engine.forget
 before = []
 seen = []
@@ -334,7 +333,8 @@ run('load')
 def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path, mpy_tree):
     """tools/memory/flow_game.py on the unix port, from the firmware's .mpy: none of the modules is
     loaded at the title nor at the end of the game (after its autosaves every turn); and a
-    Drive's autosave imports only the writers, its check and load the readers too."""
+    Drive's autosave imports only the writers, its check and load the readers too (the first
+    call the package ui.drive too, which stays: ui.app.claimable)."""
     tree = mpy_tree
     saves = tmp_path / 'saves'
     saves.mkdir()
@@ -357,25 +357,25 @@ def test_a_whole_game_from_mpy_ends_without_the_save_code(tmp_path, mpy_tree):
                        text=True, timeout=120, env=env, cwd=str(tmp_path))
     assert r.returncode == 0, r.stdout + r.stderr
     assert r.stdout.splitlines() == [
-        'CHECK True ui.saves ui.slots | ',
-        'SAVE True engine.save ui.saves | ',
-        'SAVE True engine.save ui.saves | ',
-        'SAVE True engine.save ui.saves | ',
-        'LOAD True engine.check engine.save engine.save_read ui.saves ui.saves_read | '
+        'CHECK True ui.drive ui.drive.saves ui.drive.slots | ',   # the package stays
+        'SAVE True engine.save ui.drive.saves | ',
+        'SAVE True engine.save ui.drive.saves | ',
+        'SAVE True engine.save ui.drive.saves | ',
+        'LOAD True engine.check engine.save engine.save_read ui.drive.saves ui.drive.saves_read | '
     ], r.stdout
 
 
 def test_the_save_code_works_on_the_drives_own_state(tmp_path, monkeypatch):
-    # A call runs ui.saves's function on the Drive itself: whatever the save code sets on its
+    # A call runs ui.drive.saves's function on the Drive itself: whatever the save code sets on its
     # state stays, a new attribute too (a list of names to copy would drop it silently).
-    import ui.saves
+    import ui.drive.saves
     from ui.main import Drive
 
     def mark(s, value):
         s.marked = value
         s.seq = 7
         return s
-    monkeypatch.setattr(ui.saves, 'mark', mark, raising=False)
+    monkeypatch.setattr(ui.drive.saves, 'mark', mark, raising=False)
     d = Drive(str(tmp_path))
     assert d.call('mark', 'kept') is d
     assert d.marked == 'kept' and d.seq == 7

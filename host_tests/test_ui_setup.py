@@ -2,7 +2,7 @@
 # save and a resume; a seat keeps its token when it changes between person and CPU.
 from engine import cpu_tables as CPU
 from host.driver import Driver
-from ui import buttons as K
+from ui.device import buttons as K
 
 
 def selected(d):
@@ -19,7 +19,7 @@ def to(d, prefix):
 
 def new_game(tmp_path):
     from ui.main import main
-    from ui.setup import Setup
+    from ui.screens.setup import Setup
     d = Driver('pybadge', screen=False)
     d.app = main(d.profile, str(tmp_path), seed=5)
     to(d, 'New game')
@@ -59,7 +59,7 @@ def test_cpu_level_and_personality_reach_the_game_and_survive_a_resume(tmp_path)
     assert app.levels[2] == (2, 3) and app.flow.bots[2].params == want
     assert app.flow.bots[0] is None and app.levels[0] == (1, 0)
     app.saves.autosave(app.flow)
-    from ui.saves import SLOTS
+    from ui.drive.saves import SLOTS
     assert b' lv=eel' in (tmp_path / SLOTS[0]).read_bytes()     # Normal x2, Hard Trader
     # A new start from the title: resume brings the same players back.
     from ui.main import main
@@ -130,7 +130,7 @@ def test_a_damaged_edition_in_setup_on_one_button(tmp_path, monkeypatch):
 def test_a_damaged_edition_in_settings_is_said_and_passed(tmp_path, monkeypatch):
     """Settings' Edition row on a file cut short: Classic, said on the screen, and the next
     step goes on past it (it used to go back to Classic's place: one button looped)."""
-    from ui.settings_screen import SettingsScreen
+    from ui.screens.settings_screen import SettingsScreen
     cut_smurfs(tmp_path, monkeypatch, lambda n: n // 3)
     d = Driver('pybadge', screen=False)
     s = SettingsScreen(d.app)
@@ -176,7 +176,7 @@ def test_setup_remembers_seats_levels_styles_and_tokens_for_the_next_game(tmp_pa
 
 
 def test_a_damaged_seats_setting_gives_the_usual_seats(tmp_path):
-    from ui.setup import Setup
+    from ui.screens.setup import Setup
     for code in ('', '9', '2000000', '2000', '3000011x32', '2000010', '2900011', '7' + '0' * 21):
         d = Driver('pybadge', screen=False)
         d.app.settings = {'seats': code}
@@ -194,9 +194,9 @@ def test_browsing_editions_holds_two_at_most_and_a_game_only_its_own(tmp_path):
     """Each edition browsed used to stay imported for the whole session (3-4 KB of a
     board's heap each): browsing every one in Setup ran a PyBadge-sized heap out of memory
     mid-game. Setup and Settings hold the edition in use and the one shown; a game, its own,
-    as a copy in its module's place without what only Setup reads (ui.start.hold)."""
+    as a copy in its module's place without what only Setup reads (ui.game.start.hold)."""
     import sys
-    from ui.settings_screen import SettingsScreen
+    from ui.screens.settings_screen import SettingsScreen
     d = new_game(tmp_path)
     s = d.top()
     to(d, 'Edition: Classic')
@@ -233,7 +233,7 @@ def test_settings_in_a_game_of_the_default_edition_loads_no_second_copy(tmp_path
     copy names it: opened from a game's menu, loading the edition's module again for its name
     ran a CLUE's heap out of memory (make mash-board HEAP=clue)."""
     import sys
-    from ui.settings_screen import SettingsScreen
+    from ui.screens.settings_screen import SettingsScreen
     d = new_game(tmp_path)
     to(d, 'Start the game')
     d.press(K.A)
@@ -260,7 +260,7 @@ def test_a_value_key_on_start_the_game_does_not_start_it(tmp_path):
 
 
 def test_a_new_game_is_made_once_the_screens_before_it_are_gone(tmp_path, monkeypatch):
-    """Setup hands ui.start.play the new game's seats, seed and rules, not a Game: made by
+    """Setup hands ui.game.start.play the new game's seats, seed and rules, not a Game: made by
     Setup, the game's engine modules loaded above Setup's objects and, those gone, split the
     largest free area for the whole game (a heap map at a CLUE's heap). Made by play, after
     its collection, they load into the heap that collection emptied."""

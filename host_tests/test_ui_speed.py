@@ -7,7 +7,7 @@ import sys
 import pytest
 
 from host.driver import Driver
-from ui import buttons as K
+from ui.device import buttons as K
 
 
 def title(tmp_path, board='pybadge'):
@@ -39,7 +39,7 @@ def order_of_frames_and_writes(d):
 
 
 def test_leaving_settings_shows_the_title_then_writes_the_change(tmp_path):
-    from ui.title import Title
+    from ui.screens.title import Title
     d = title(tmp_path)
     to(d, 'Settings')
     d.press(K.A)
@@ -55,7 +55,7 @@ def test_leaving_settings_shows_the_title_then_writes_the_change(tmp_path):
 
 
 def test_the_seats_to_remember_are_written_once_the_board_shows(tmp_path):
-    from ui.board_screen import PlayScreen
+    from ui.game.board_screen import PlayScreen
     d = title(tmp_path)
     to(d, 'New game')
     d.press(K.A)
@@ -79,7 +79,7 @@ def test_no_memory_for_the_seats_to_remember_leaves_the_game_on(tmp_path):
     (ui.app after(spare)).
     The game goes on and the seats stay in the settings in memory for the next write; a
     write that is not spare (leaving Settings) still goes to the out-of-memory rescue."""
-    from ui.board_screen import PlayScreen
+    from ui.game.board_screen import PlayScreen
     d = title(tmp_path)
     to(d, 'New game')
     d.press(K.A)
@@ -130,8 +130,8 @@ def test_a_cursor_step_shows_what_the_whole_body_drawn_again_shows(tmp_path):
 
 
 def test_a_character_the_font_lacks_is_one_question_mark(tmp_path):
-    from ui import draw
-    from ui.draw import label
+    from ui.widgets import draw
+    from ui.widgets.draw import label
     d = title(tmp_path)
     lab = label(d.top().group, 2, 2, 0, 'Caf\u00e9 ok')
     assert [lab._tiles[i] for i in range(lab._tiles.width)] == \
@@ -154,18 +154,18 @@ def test_the_saves_crc_is_crc16_ccitt_and_the_slot_sums_add_the_hash():
 
 def test_new_games_code_loads_once_the_title_has_shown_and_goes_with_it(tmp_path):
     from engine import forget
-    forget('ui.setup')
+    forget('ui.screens.setup')
     d = title(tmp_path)
     t = d.top()
     d.idle(1, 50)
-    assert 'ui.setup' not in sys.modules       # not before the title has shown a while
+    assert 'ui.screens.setup' not in sys.modules       # not before the title has shown a while
     d.idle(2, 100)
-    assert 'ui.setup' in sys.modules and 'ui.setup' in t.owns
+    assert 'ui.screens.setup' in sys.modules and 'ui.screens.setup' in t.owns
     to(d, 'New game')
     d.press(K.A)
     to(d, 'Start the game')
     d.press(K.A)
-    assert 'ui.setup' not in sys.modules        # the game does not keep it
+    assert 'ui.screens.setup' not in sys.modules        # the game does not keep it
 
 
 def test_an_edition_is_checked_when_it_first_loads_only(monkeypatch):
@@ -181,18 +181,18 @@ def test_an_edition_is_checked_when_it_first_loads_only(monkeypatch):
 
 
 def test_the_title_loads_neither_the_board_module_nor_the_word_wrapping(tmp_path):
-    """engine.board (22 ms on the emulated RP2040) and ui.words (13 ms) are not loaded before
+    """engine.board (22 ms on the emulated RP2040) and ui.text.words (13 ms) are not loaded before
     the title's first frame: the little board reads its own copy of the streets'
     groups, which must be engine.board's, and the title's rows fit without wrapping."""
     from engine import board as bd
-    from ui import title as T
+    from ui.screens import title as T
     from engine import forget
     assert T._CELLS == bytes(48 + (2 + bd.GROUP[sq] if bd.KIND[sq] == bd.STREET else 0)
                              for sq in range(40))
-    for name in ('engine.board', 'ui.words'):
+    for name in ('engine.board', 'ui.text.words'):
         forget(name)
     d = title(tmp_path)
-    assert 'engine.board' not in sys.modules and 'ui.words' not in sys.modules
+    assert 'engine.board' not in sys.modules and 'ui.text.words' not in sys.modules
     to(d, 'New game')
     d.press(K.A)
     to(d, 'Start the game')

@@ -2,11 +2,11 @@
 # buttons: a d-pad board (pybadge) and a board without one (clue: RIGHT, A, B alone).
 from engine import codes as C
 from engine import notation
-from ui import buttons as K
-from ui.deed import DeedCard
-from ui.menu import Menu
-from ui.offer import OfferScreen
-from ui.trade import TradeScreen
+from ui.device import buttons as K
+from ui.screens.deed import DeedCard
+from ui.screens.menu import Menu
+from ui.screens.offer import OfferScreen
+from ui.screens.trade import TradeScreen
 from ui_helpers import driver, choose
 
 
@@ -181,14 +181,14 @@ def test_without_a_dpad_right_a_and_b_reach_everything():
 
 
 def test_an_offer_does_not_load_the_trade_composer():
-    """A CPU's offer waits with ui.offer, ui.deeds and ui.listing loaded, not ui.trade (2.4 KB
+    """A CPU's offer waits with ui.screens.offer, ui.screens.deeds and ui.screens.listing loaded, not ui.screens.trade (2.4 KB
     of a PyBadge's heap at that turn): a fresh interpreter imports the offer screen alone."""
     import os
     import subprocess
     import sys
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    r = subprocess.run([sys.executable, '-c', 'import sys; import ui.offer; '
+    r = subprocess.run([sys.executable, '-c', 'import sys; import ui.screens.offer; '
                         'print(sorted(n for n in sys.modules if n[:3] == "ui."))'],
                        capture_output=True, text=True, cwd=root, timeout=60)
     assert r.returncode == 0, r.stderr[-2000:]
-    assert 'ui.deeds' in r.stdout and 'ui.trade' not in r.stdout, r.stdout
+    assert 'ui.screens.deeds' in r.stdout and 'ui.screens.trade' not in r.stdout, r.stdout

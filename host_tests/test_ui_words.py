@@ -1,4 +1,4 @@
-# The events' sentences are data on the drive (text/events.txt), read by ui.words when one is
+# The events' sentences are data on the drive (text/events.txt), read by ui.text.words when one is
 # made: each event code has its sentence in the edition's names and money, and a drive
 # without the file tells nothing rather than failing.
 import os
@@ -7,13 +7,14 @@ import pytest
 
 from editions import load
 from engine import codes as C
-from ui import news, roll, words
+from ui.game import news, roll
 
+from ui.text import words
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 class App:
-    """What ui.words reads of the app: the names, the edition, the game (for rents)."""
+    """What ui.text.words reads of the app: the names, the edition, the game (for rents)."""
 
     def __init__(self, edition='classic', game=None):
         self.names = ['Hat', 'Dog']
@@ -61,7 +62,7 @@ def test_each_event_reads_its_own_line():
 
 
 def test_the_file_has_a_line_for_each_sentence_each_as_wide():
-    # ui.words finds line k at (k - 1) x _WIDTH: a longer sentence needs a wider _WIDTH (and
+    # ui.text.words finds line k at (k - 1) x _WIDTH: a longer sentence needs a wider _WIDTH (and
     # every line padded to it), never a line of its own width.
     with open(os.path.join(ROOT, 'text', 'events.txt'), 'rb') as f:
         data = f.read()

@@ -591,7 +591,7 @@ def test_tournament_game_ends_at_its_limit():
 
 
 def test_setup_screen_words_for_every_option():
-    from ui.rules_text import LABELS, HELP
+    from ui.text.rules_text import LABELS, HELP
     assert len(LABELS) == len(HELP) == R.COUNT
     assert all(len(label) <= 16 for label in LABELS)
     assert all(len(h) == 3 and all(len(x) <= 26 for x in h) for h in HELP)

@@ -14,7 +14,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 from tools.web import site as web  # noqa: E402
-from ui import buttons as K  # noqa: E402
+from ui.device import buttons as K  # noqa: E402
 
 A, B, UP, DOWN, RIGHT = K.A, K.B, K.UP, K.DOWN, K.RIGHT
 SEED = 5
@@ -174,7 +174,7 @@ def test_once_loaded_the_page_plays_offline(site):
 
 def test_a_finger_held_on_a_button_is_a_hold(site):
     """On the setup screen's long list, DOWN held by a finger for 0.9 s moves on by itself
-    (ui.buttons: the first move at once, repeats after 0.4 s, every 0.11 s), where a tap
+    (ui.device.buttons: the first move at once, repeats after 0.4 s, every 0.11 s), where a tap
     moves one row."""
     steps = [{'step': 10}, {'tap': 'A'}, {'step': 20}, TEXT,
              {'tap': 'DOWN'}, {'step': 30}, dict(TEXT, **{'as': 'tapped'}),

@@ -2,7 +2,7 @@
 from engine import notation
 from host.driver import Driver
 from positions import line
-from ui import buttons as K
+from ui.device import buttons as K
 
 
 def driver(deeds, players='1500@0,1500@0', extra='ta', board='pybadge', edition=None):
@@ -22,11 +22,11 @@ def choose(d, prefix, button=K.A):
 
 
 def turn_screen(deeds, players='1500@0,1500@0,1500@0', extra='ta', board='pybadge'):
-    """A game through ui.start.play (people Dog and Hat, CPU Car) at Dog's roll prompt, the
+    """A game through ui.game.start.play (people Dog and Hat, CPU Car) at Dog's roll prompt, the
     turn screen, with the device in Dog's hands: where press counts start."""
     from positions import at
-    from ui.roll import RollPrompt
-    from ui.start import play
+    from ui.game.roll import RollPrompt
+    from ui.game.start import play
     g = at(deeds, players, extra)
     d = Driver(board, game=g, screen=False)
     f = play(d.app, g, b'\x00\x00\x01', tokens=(0, 1, 2), seed=3)
@@ -41,14 +41,14 @@ def turn_screen(deeds, players='1500@0,1500@0,1500@0', extra='ta', board='pybadg
 
 def settle(d, n=600):
     """Idle until a person must press something (animations and CPU turns done)."""
-    from ui.seats import CpuPrompt
+    from ui.game.seats import CpuPrompt
     for _ in range(n):
         top = d.top()
         if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
             d.idle(1, 200)
         else:
             # A tick shows the next prompt; a person takes a moment to read it (after a
-            # panel, ui.recap.guard ignores an A pressed at once).
+            # panel, ui.game.recap.guard ignores an A pressed at once).
             d.idle(1, 400)
             if d.top() is top:
                 return top

@@ -8,6 +8,6 @@ VERSION = '1.0.0'
 
 # The folder that holds ui/ and the data beside it (font/, text/): '' on a board, whose ui/ is
 # at the drive's top; the checkout or the bundle's folder on a PC. Worked out once here, for
-# ui.font and ui.words, which read their files from it.
+# ui.widgets.font and ui.text.words, which read their files from it.
 HOME = __file__[:max(__file__.rfind('/'), __file__.rfind('\\'))]       # .../ui
 HOME = HOME[:max(HOME.rfind('/'), HOME.rfind('\\')) + 1]

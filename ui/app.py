@@ -9,7 +9,7 @@ import gc
 import sys
 import displayio
 from engine import forget
-from ui import draw
+from ui.widgets import draw
 
 
 # --- the display's layers ------------------------------------------------------------------
@@ -53,7 +53,7 @@ def group_at(x=0, y=0, scale=1):
 
 def grid(w, h, k):
     """The ring's cell width and height and corner (x0, y0) on a w x h screen, in its k x k
-    pixels (ui.profile: Profile.ring; ui.ring)."""
+    pixels (ui.device.profile: Profile.ring; ui.widgets.ring)."""
     w //= k
     h //= k
     cw = (w - 1) // 11
@@ -160,7 +160,7 @@ class Layers:
         return s[1], s[2]
 
     def keep_panel(self, kept):
-        """Keep kept, a prompt's (key, group, rows) (ui.prompt.Prompt.leave), for the
+        """Keep kept, a prompt's (key, group, rows) (ui.widgets.prompt.Prompt.leave), for the
         game: the overlays with its key take it over (adopt) as long as the game lasts,
         instead of each making a frame and rows wherever a step left room (the heap then
         splits around them). None: let it go (the game is left)."""
@@ -239,10 +239,12 @@ class Layers:
 
 
 def claimable(name):
-    """Is module name code a screen loads for itself, owned by the screen pushed next: a ui
-    module, or the editions' catalog (editions/_catalog.py: choosing an edition)? Not the
-    engine's (a game's rules stay) nor an edition's (editions.forget lets those go)."""
-    return name[:3] == 'ui.' or name == 'editions._catalog'
+    """Is module name code a screen loads for itself, owned by the screen pushed next: a
+    module of one of ui's packages, or the editions' catalog (editions/_catalog.py: choosing
+    an edition)? Not the engine's (a game's rules stay) nor an edition's (editions.forget
+    lets those go). Nor a package itself (ui.screens, say): it holds only the names of its
+    modules loaded, so it stays, and holding them is no use of them (release)."""
+    return (name[:3] == 'ui.' and '.' in name[3:]) or name == 'editions._catalog'
 
 
 def short(room):
@@ -335,14 +337,14 @@ class Screen:
 
     def leave(self):
         """An overlay is popped: what of it the next overlay may take over in this step
-        (ui.prompt: (key, group, rows), see App.adopt), None to let it all go."""
+        (ui.widgets.prompt: (key, group, rows), see App.adopt), None to let it all go."""
         return None
 
     def update(self):
         """Bring the screen up to date with the game; change only what differs."""
 
     def key(self, b):
-        """Handle one logical button (ui.buttons)."""
+        """Handle one logical button (ui.device.buttons)."""
 
     def tick(self, now):
         """Every loop, with ticks_ms(): animations, CPU moves."""
@@ -373,15 +375,15 @@ class App(Layers):
         self.names = names or [t[1] for t in edition.TOKENS]
         self.stack = []
         self.coming = None      # the screen made last and not pushed yet
-        self.clock = None       # a time limit (ui/clock.py)
-        self.flow = None        # the turn controller (ui/flow.py) while a game is on
+        self.clock = None       # a time limit (ui/game/clock.py)
+        self.flow = None        # the turn controller (ui/game/flow.py) while a game is on
         self.edition_id = 'classic'
-        self.tokens = None      # the edition's token index per seat (ui.start.play)
+        self.tokens = None      # the edition's token index per seat (ui.game.start.play)
         self.seed = None        # fixed dice for new games (tests)
         self.saves = None       # ui.main.Drive, or None without a drive
-        self.settings = None    # ui.settings' values once read
-        self.sound = None       # ui.sound.Sound while sound is on
-        self.idle = None        # ui.idle.Idle
+        self.settings = None    # ui.drive.settings' values once read
+        self.sound = None       # ui.device.sound.Sound while sound is on
+        self.idle = None        # ui.device.idle.Idle
         self.cpu_speed = 2
         self.home = None        # "go home": set by ui.main
         self.levels = None      # per seat (level, personality) of a CPU

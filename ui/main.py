@@ -1,23 +1,23 @@
 # Start the handheld: the board's profile, the saves on its drive, the title screen, and the
 # main loop. Running out of memory anywhere shows a clear message and keeps the last save.
 
-# The save code, loaded only for a call: the autosave needs only the writers (ui.saves,
-# engine.save), load and the settings the readers too, check and setup ui.slots (which makes
-# the slots' files on a new drive); each needs ui.saves, which names the files.
+# The save code, loaded only for a call: the autosave needs only the writers (ui.drive.saves,
+# engine.save), load and the settings the readers too, check and setup ui.drive.slots (which makes
+# the slots' files on a new drive); each needs ui.drive.saves, which names the files.
 # engine.check (the whole-state validation) comes with the reader.
-_CODE = ('ui.saves', 'engine.save', 'ui.saves_read', 'engine.save_read', 'engine.check',
-         'ui.slots', 'ui.settings_spec', 'ui.not_saved')
-# The module of each call that is not the writer's (ui.saves).
-_IN = {'check': 'ui.slots', 'setup': 'ui.slots', 'load': 'ui.saves_read',
-       'load_settings': 'ui.saves_read', 'save_settings': 'ui.saves_read'}
+_CODE = ('ui.drive.saves', 'engine.save', 'ui.drive.saves_read', 'engine.save_read', 'engine.check',
+         'ui.drive.slots', 'ui.drive.settings_spec', 'ui.drive.not_saved')
+# The module of each call that is not the writer's (ui.drive.saves).
+_IN = {'check': 'ui.drive.slots', 'setup': 'ui.drive.slots', 'load': 'ui.drive.saves_read',
+       'load_settings': 'ui.drive.saves_read', 'save_settings': 'ui.drive.saves_read'}
 
 
 class Drive:
     """The saves on the drive (app.saves): their state, kept here between calls, and the
     calls, whose code is imported for each call and unloaded after it unless it was loaded
-    before: ui.saves to write (its functions, and the others', take this object as s), which
-    imports engine.save to write a game; ui.saves_read to read one (with engine.save_read) or
-    the settings; ui.slots to check the drive.
+    before: ui.drive.saves to write (its functions, and the others', take this object as s), which
+    imports engine.save to write a game; ui.drive.saves_read to read one (with engine.save_read) or
+    the settings; ui.drive.slots to check the drive.
     root: folder of the files ('/' on the board). enabled: False once the drive refused a
     write as read-only or full (saves are still tried). problem: short text, or None.
     damaged: (file, why) of each slot load() refused. seats: (edition id, cpu bytes,
@@ -64,7 +64,7 @@ class Drive:
     def call(self, name, *args):
         from engine import job
         # While held (hold()) the call forgets nothing: the code stays for the next call.
-        return job(_CODE if self.held is None else (), _IN.get(name, 'ui.saves'), name, self,
+        return job(_CODE if self.held is None else (), _IN.get(name, 'ui.drive.saves'), name, self,
                    *args)
 
     def hold(self, on):
@@ -95,22 +95,22 @@ def main(prof=None, root='/', seed=None, clock=None):
     app = App(prof)
     app.edition_id = 'classic'
     app.seed = seed
-    saves = Drive(root)     # ui.saves is loaded only while it reads or writes
+    saves = Drive(root)     # ui.drive.saves is loaded only while it reads or writes
     saves.hold(True)
     saves.check()
     app.saves = saves
-    from ui import settings
+    from ui.drive import settings
     settings.start(app, saves, clock)
     # Every prompt (the title, setup, each decision in a game) and list needs these two: loaded
     # again for each new prompt they took 65 ms of every hand-over on an RP2040, for 3.5 KB.
-    from ui import cursor, prompt
+    from ui.widgets import cursor, prompt
     for m in (cursor, prompt):
         app.keep(m.__name__)
     app.keep()      # what start-up loaded stays; each screen's modules go when it closes
-    # The one "go home" action: screens leave for the title through app.go_home() without
-    # importing it (ui.title imports the screens it opens; an import back would be a circle).
+    # The one "go home" action: screens leave for the title through app.go_home() without importing
+    # it (ui.screens.title imports the screens it opens; an import back would be a circle).
     app.home = lambda: home(app)
-    from ui.title import Title
+    from ui.screens.title import Title
     app.push(Title(app, saves))
     for n in saves.hold(False):     # the title has read the save: its code goes
         app.known.discard(n)
@@ -118,7 +118,7 @@ def main(prof=None, root='/', seed=None, clock=None):
 
 
 def home(app):
-    from ui.title import back
+    from ui.screens.title import back
     back(app, app.saves)
 
 
@@ -131,7 +131,7 @@ def rescue(app):
         try:
             # Its code is loaded only now (what the drive holds, said in words: 0.5 KB not
             # resident while the game runs), as the screens it needs are
-            from ui.out_of_memory import out_of_memory
+            from ui.screens.out_of_memory import out_of_memory
             out_of_memory(app, again)
             return
         except MemoryError:

@@ -32,8 +32,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, ROOT)      # tools.build's other modules (inlined())
 PACKAGES = ('engine', 'editions', 'ui')        # board packages, compiled
 ENTRY = ('code.py', 'boot.py')                 # always shipped as source
-# Shipped as they are: the font strips ui/draw.py reads (and their licence), the sentences
-# ui/words.py reads.
+# Shipped as they are: the font strips ui/widgets/draw.py reads (and their licence), the sentences
+# ui/text/words.py reads.
 ASSETS = ('font', 'text')
 # Never shipped. micropython.py is CPython's stand-in for the built-in module (its const()).
 PC_ONLY = ('host', 'tools', 'host_tests', 'micropython.py')

@@ -1,5 +1,5 @@
-# Font strips for the board (PC-only): a BDF font's printable ASCII glyphs (32-126) as one row
-# of equal cells, written as a 1-bit BMP that ui/draw.py reads into a displayio.Bitmap (tile i
+# Font strips for the board (PC-only): a BDF font's printable ASCII glyphs (32-126) as one row of
+# equal cells, written as a 1-bit BMP that ui/widgets/draw.py reads into a displayio.Bitmap (tile i
 # = character 32 + i, as terminalio's own strip). The strips in font/ were made with
 #   python tools/build/fonts.py ter-u12n.bdf font/font6x12.bmp   (the built-in font: builds
 #   python tools/build/fonts.py ter-u16n.bdf font/font8x16.bmp   without terminalio; the 240x135

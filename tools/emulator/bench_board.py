@@ -78,10 +78,10 @@ def clue_game(name):
 
 def used_drive():
     """{path: bytes} of the save slots' files as a drive has them after its first start: the
-    game makes them once (ui/slots.py; 3.1 s of flash on a new drive's first boot, before the
+    game makes them once (ui/drive/slots.py; 3.1 s of flash on a new drive's first boot, before the
     title), and the bench measures a board that has been used. Made by the game's own code."""
     import tempfile
-    from ui import slots
+    from ui.drive import slots
 
     class Drive:
         pass
@@ -243,7 +243,7 @@ class SimSession:
         ch = getattr(t, 'choices', None)
         i = getattr(t, 'sel', -1)
         c = ch[i] if ch and 0 <= i < len(ch) else ''
-        if not ch and hasattr(t, 'current'):    # a list (ui.listing): the row under the cursor
+        if not ch and hasattr(t, 'current'):    # a list (ui.screens.listing): the row under the cursor
             c = t.current()
         return ' '.join((c[0] if isinstance(c, tuple) else c).split())
 
@@ -351,7 +351,7 @@ def build_tree(checkout, scratch, profile):
         with open(os.path.join(src, 'ui', 'boards', 'pybadge.py'), 'a') as f:
             f.write('\n\n' + extra)
         # family() picks the board module: in ui/boards/__init__.py since 4ddb556, in
-        # ui/profile.py before (a checkout measured with TREE=)
+        # ui/device/profile.py before (a checkout measured with TREE=)
         picker = os.path.join(src, 'ui', 'boards', '__init__.py')
         with open(picker) as f:
             if 'def family(' not in f.read():

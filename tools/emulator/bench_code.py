@@ -222,7 +222,7 @@ class _Bench:
         ch = getattr(t, 'choices', None)
         sel = getattr(t, 'sel', -1)
         c = ch[sel] if ch and 0 <= sel < len(ch) else ''
-        if not ch and hasattr(t, 'current'):    # a list (ui.listing): the row under the cursor
+        if not ch and hasattr(t, 'current'):    # a list (ui.screens.listing): the row under the cursor
             c = t.current()
         print('EMU sel', c[0] if isinstance(c, tuple) else c)
 

@@ -17,14 +17,14 @@ SEED = 3
 HERE = os.path.dirname(os.path.abspath(__file__))
 HARNESS = os.path.join(HERE, 'harness.py')
 PROBE = os.path.join(HERE, 'probe.py')      # largest_block(), board code put before a code.py
-SPEEDS = ('instant', 'fast', 'normal', 'slow')      # ui.settings.SPEEDS
+SPEEDS = ('instant', 'fast', 'normal', 'slow')      # ui.drive.settings.SPEEDS
 # Title rows: New game, Demo, Help, Settings, Diagnostics. Setup rows: DOWN 9 times reaches
 # seat 2, RIGHT makes it a CPU, DOWN twice reaches "Start the game".
 # New game: seat 2 (row 10, under seat 1's 'Change token') from Person to CPU Normal (RIGHT
 # goes Easy, then Normal), then down past its Style and token rows and seat 3's to Start.
 SETUP = ('A',) + ('DOWN',) * 10 + ('RIGHT', 'RIGHT') + ('DOWN',) * 6 + ('A',)
 # Both sides wait this long (emulated ms, simulator ms) before pressing A, as a person would:
-# a screen that follows a panel ignores an A for 300 ms of its own ticks (ui/recap.py GUARD),
+# a screen that follows a panel ignores an A for 300 ms of its own ticks (ui/game/recap.py GUARD),
 # and on the firmware its first tick comes before its refresh, so an A pressed at once was
 # taken there after a slow refresh and ignored in the simulator, and the two games parted.
 PAUSE_A = 400
@@ -143,7 +143,7 @@ class Simulated:
                 self.lines.append(['turn', str(g.turn)])
 
     def settle(self):
-        from ui.seats import CpuPrompt
+        from ui.game.seats import CpuPrompt
         for _ in range(2000):
             top = self.app.top()
             if isinstance(top, CpuPrompt) or getattr(top, 'anim', None) is not None:
@@ -155,7 +155,7 @@ class Simulated:
         raise TimeoutError('the simulated screen did not settle')
 
     def press(self, name):
-        from ui import buttons as K
+        from ui.device import buttons as K
         if name == 'A':
             self.step(1, PAUSE_A)
         self.prof.buttons.push(getattr(K, name))

@@ -12,14 +12,14 @@ from tools.emulator import fat
 DRIVE = 0x100000        # the drive's offset in the flash (run.mjs)
 SECTOR = 4096           # the flash's erase sector, CircuitPython's write-back unit
 PAGE = 256
-from ui.saves import SLOTS, OLD     # noqa: E402 (the game's slots, and the previous version's)
+from ui.drive.saves import SLOTS, OLD     # noqa: E402 (the game's slots, and the previous version's)
 
 # The points of one autosave: what a power cut there should resume. 'before': the autosave
 # starts writing; 'erase-1': its sector erase done, nothing of that sector programmed again;
 # 'half-1': half of that sector's pages programmed again; 'after': the last write done (the
 # read-back writes nothing, so this is also the drive after the save). The game then offered
 # is the older save or the new one (once its record and folder are back), never none: a save
-# writes its slot's folder and record in place (ui/slots.py), one 4 KB sector, flushed once
+# writes its slot's folder and record in place (ui/drive/slots.py), one 4 KB sector, flushed once
 # by CircuitPython (the record's whole blocks, then the folder entry's size and time, into
 # its one-sector cache: twice until 2026-11-28, when the record was written in pieces).
 POINTS = ('before', 'erase-1', 'half-1', 'after')
@@ -39,7 +39,7 @@ def bursts(journal, gap_ms=20.0):
 
 def saved(img):
     """(seq, round, turn, cash) of the game a drive image offers to resume, read on the PC by
-    the game's own reader (ui.main.Drive.load, ui/saves_read.py) from the slot files that
+    the game's own reader (ui.main.Drive.load, ui/drive/saves_read.py) from the slot files that
     tools/emulator/fat.py finds in it; None when there is none (or no file system)."""
     import tempfile
     from ui.main import Drive

@@ -14,8 +14,8 @@ def open(board_id=''):      # noqa: F811
     import fourwire
     import busdisplay
     import keypad
-    from ui.buttons import Reader
-    from ui.profile import Profile
+    from ui.device.buttons import Reader
+    from ui.device.profile import Profile
     displayio.release_displays()
     spi = busio.SPI(board.LCD_SCLK, board.LCD_MOSI)
     bus = fourwire.FourWire(spi, command=board.LCD_DC, chip_select=board.LCD_CS,

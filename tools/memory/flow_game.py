@@ -44,7 +44,7 @@ def title(argv):
     """Start-up to the title screen."""
     global seed, rounds, root, measure, app, kept
     seed, rounds, root, measure = int(argv[1]), int(argv[2]), argv[3], argv[4] == '1'
-    from ui.profile import Profile
+    from ui.device.profile import Profile
     from ui import main as M
     prof = Profile('pybadge', Display(), Buttons())
     prof.backlight = True       # as ui.boards.load() sets it on a PyBadge
@@ -71,11 +71,11 @@ def checked_pop(pop):
 
 
 def deed_card():
-    """The deed card of square 39 opened as ui.trade opens one: from a call that ends, so
-    nothing of ui.deed stays referenced once it is popped (a name bound in tour(), a
+    """The deed card of square 39 opened as ui.screens.trade opens one: from a call that ends, so
+    nothing of ui.screens.deed stays referenced once it is popped (a name bound in tour(), a
     generator alive for the whole tour, kept its class and code, 2.3 KB, on the heap after
     the card closed, which the board never does)."""
-    from ui.deed import DeedCard
+    from ui.screens.deed import DeedCard
     app.push(DeedCard(app, 39))
 
 
@@ -100,7 +100,7 @@ def tour(p):
         yield
     app.pop()               # the menu
     yield
-    from ui.log import LogScreen
+    from ui.screens.log import LogScreen
     app.push(LogScreen(app))
     yield
     app.pop()
@@ -108,9 +108,9 @@ def tour(p):
 
 
 def begin():
-    """The four CPU seats through ui.start.play, as the setup screen starts them."""
+    """The four CPU seats through ui.game.start.play, as the setup screen starts them."""
     global game, flow
-    from ui.start import play
+    from ui.game.start import play
     flow = play(app, (4, seed, None), b'\x01\x01\x01\x01', saves=app.saves, seed=seed)
     flow.speed = 0
     flow.fast = True

@@ -42,7 +42,7 @@ def title(argv):
     global seed, rounds, root, measure, app, alone
     seed, rounds, root, measure = int(argv[1]), int(argv[2]), argv[3], argv[4] == '1'
     alone = len(argv) > 5 and argv[5] == 'alone'
-    from ui.profile import Profile
+    from ui.device.profile import Profile
     from ui import main as M
     # The flow game's screen (160x128, the built-in font), so that the figures differ by
     # linked play alone; the radio as a board module's open() sets it where ESP-NOW is.
@@ -59,7 +59,7 @@ def title_heap():
 
 
 def frame(kind, body):
-    from ui import link_wire as W
+    from ui.link import link_wire as W
     h = link()
     return W.frame(kind, h.game_id, _THEM, h.me, body)
 
@@ -105,7 +105,7 @@ def begin():
 
 def answer(g):
     """The harness's seat's answer: the first legal one, or raise money (mortgage)."""
-    from ui import link_wire as W
+    from ui.link import link_wire as W
     a = g.answers()
     if a:
         pick = a[0]
@@ -128,7 +128,7 @@ def answer(g):
 def them():
     """The other device: drop what it hears, say where it is, answer its seat."""
     import espnow
-    from ui import link_wire as W
+    from ui.link import link_wire as W
     del espnow.AIR[:]
     h = link()
     g = game
@@ -146,11 +146,11 @@ def them():
 
 
 def deed_card():
-    """The deed card of square 39 opened as ui.trade opens one: from a call that ends, so
-    nothing of ui.deed stays referenced once it is popped (a name bound in tour(), a
+    """The deed card of square 39 opened as ui.screens.trade opens one: from a call that ends, so
+    nothing of ui.screens.deed stays referenced once it is popped (a name bound in tour(), a
     generator alive for the whole tour, kept its class and code, 2.3 KB, on the heap after
     the card closed, which the board never does)."""
-    from ui.deed import DeedCard
+    from ui.screens.deed import DeedCard
     app.push(DeedCard(app, 39))
 
 
@@ -172,7 +172,7 @@ def tour(p):
         yield
     app.pop()
     yield
-    from ui.log import LogScreen
+    from ui.screens.log import LogScreen
     app.push(LogScreen(app))
     yield
     app.pop()

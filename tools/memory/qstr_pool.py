@@ -27,9 +27,9 @@ BUDGETED = 6
 # guard fails before that one falls off (the test checks the offset). CircuitPython counts about
 # 45 fewer than the 32-bit port (its firmware holds displayio's and keypad's names, which the
 # other ports take from the game's modules and the stand-ins, and it has no stand-ins).
-# 41 since ui/slots.py, which added 6 names on the unix port and 5 on the 32-bit one (among
-# them its module's paths, 'ui/slots.py' and 't/ui/slots.mpy' on unix): 1216 and 1175, seed 3.
-# 42 since ui/hints.py (the hints in each board's words, loaded by the trade, menu and other
+# 41 since ui/drive/slots.py, which added 6 names on the unix port and 5 on the 32-bit one (among
+# them its module's paths, 'ui/drive/slots.py' and 't/ui/slots.mpy' on unix): 1216 and 1175, seed 3.
+# 42 since ui/text/hints.py (the hints in each board's words, loaded by the trade, menu and other
 # lists): 1255 and 1213, seed 3.
 MARGIN = 42
 LINE = re.compile(r'qstr pool: n_pool=(\d+), n_qstr=(\d+)')

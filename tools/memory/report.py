@@ -89,7 +89,7 @@ STANDINS = U.STANDINS
 # The host of a linked game (tools/memory/linked_game.py), on a board with a radio; its modules and
 # its radio's stand-in, which a board without a radio never loads.
 LINKED_GAME = os.path.join(ROOT, 'tools', 'memory', 'linked_game.py')
-LINKED = 'ui.link'        # ui.link and ui.link_*
+LINKED = 'ui.link'        # the package ui.link and its modules
 RADIO_STANDINS = ('espnow',)
 
 
@@ -202,9 +202,12 @@ PARTS = (
      lambda m: m.startswith('ui') and m not in UI_CORE),
 )
 SITUATION = ('engine.auction', 'engine.trade', 'engine.cards', 'engine.score')
-UI_CORE = ('ui', 'ui.app', 'ui.main', 'ui.profile', 'ui.words', 'ui.hints', 'ui.draw',
-           'ui.font', 'ui.cursor', 'ui.prompt', 'ui.idle', 'ui.dice', 'ui.ring',
-           'ui.board_screen', 'ui.recent', 'ui.flow')
+# ui's packages are here too: loaded with their first module, they stay (ui.app.claimable).
+UI_CORE = ('ui', 'ui.device', 'ui.text', 'ui.widgets', 'ui.game', 'ui.screens', 'ui.drive',
+           'ui.app', 'ui.main', 'ui.device.profile', 'ui.text.words', 'ui.text.hints',
+           'ui.widgets.draw', 'ui.widgets.font', 'ui.widgets.cursor', 'ui.widgets.prompt',
+           'ui.device.idle', 'ui.widgets.dice', 'ui.widgets.ring', 'ui.game.board_screen',
+           'ui.game.recent', 'ui.game.flow')
 
 
 def peak_parts(tree, mods):
@@ -490,7 +493,7 @@ def linked_section(r):
             '', 'A board without a radio loads none of it: its title has no Linked game '
             'entry (its profile has no `link`: only the radio boards\' modules set it), and the '
             'flow game above, the PyBadge\'s, '
-            'ends with no `ui.link_*` module loaded (host_tests/test_memory.py checks it, and '
+            'ends with no `ui.link` module loaded (host_tests/test_memory.py checks it, and '
             'host_tests/test_linked_ui.py a game from the title on the PyBadge\'s profile). '
             'At the linked host\'s title: %s.' % (', '.join(x['title_linked']) or
                                                    'no linked module either'), '']
@@ -528,7 +531,7 @@ def intro(r):
             'CircuitPython allocates there: each bitmap\'s pixel buffer, a palette\'s colours, '
             'a tile grid\'s tiles, so pixel memory is counted (terminalio\'s font is in flash on '
             'the board, as in the stand-in; the game runs the 160x128 profile, which uses it: '
-            'on 240-px screens and on builds without terminalio ui/font.py reads a shipped '
+            'on 240-px screens and on builds without terminalio ui/widgets/font.py reads a shipped '
             'strip from font/ into a bitmap, 0.9-2.2 KB, counted when measured there). Not counted: CircuitPython\'s own allocations, '
             'such as the C structs of its displayio objects (the stand-ins\' Python objects '
             'take their place, at other sizes) and what USB, the file system and the '
@@ -550,7 +553,7 @@ def flow_section(r):
     peak = max(seeds, key=lambda x: x['peak32'])
     start = max(x['start32'] for x in seeds)
     out = ['## The game as the board runs it: screens loaded on demand', '',
-           '`ui.main.main()` to the title screen, then `ui.start.play` with 4 CPU seats through '
+           '`ui.main.main()` to the title screen, then `ui.game.start.play` with 4 CPU seats through '
            'the real turn flow (tools/memory/flow_game.py: `Game(4, seed=SEED)`, autosave every '
            'turn, the menu, build, trade, holdings, deed and log screens opened and closed in '
            'rounds 3, 20 and 60 when the game lasts that long, one push or pop a step so that '
@@ -666,7 +669,7 @@ def engine_game_section(r):
                      ', '.join('`%s`' % m for m in TEST_ONLY)), '',
                   'The game: `Game(4, seed=%d)` answered by four `engine.cpu.CpuPlayer`s (seeds '
                   '%d to %d, as the flow makes them) for %d decisions (%d rounds, capped at '
-                  '300), saved with `ui.saves` after every turn, everything imported from .mpy '
+                  '300), saved with `ui.drive.saves` after every turn, everything imported from .mpy '
                   'first. Halving is only a rough board figure: bytecode, strings and pixel '
                   'buffers do not shrink on a 32-bit board.'
                   % (r['seed'], r['seed'], r['seed'] + 3, r['steps'], r['rounds']), '']
@@ -679,7 +682,7 @@ def history():
             'bitmap_label and one 10 KB ring bitmap, title 98.5 KB and game peak 173.1 KB; '
             'labels as tile rows over the built-in font (no text library: -40 KB peak); the '
             'ring kept across full screens (its 10 KB bitmap allocated again was the first '
-            'allocation to fail) and -O3 .mpy (no line numbers); ui.sound only when sound is '
+            'allocation to fail) and -O3 .mpy (no line numbers); ui.device.sound only when sound is '
             'on; the ring as four side bitmaps (3.5 KB instead of 10 KB); panels as vectorio '
             'rectangles (no pixel buffers, -4.8 KB); the save code loaded only while saving '
             '(-6.7 KB) and its writing half alone for the autosave; editions\' names and card '
@@ -693,7 +696,7 @@ def history():
             'retained, peak %s KB, least heap %s KB; at 5cfc6a0 least heap %s KB. What changed '
             'it: the autosave read its save back with `read(4097)`, a 4 KB buffer every turn '
             '(the allocation that failed first), now only the save\'s size (least heap about '
-            '-47 KB); `ui.start.play` imports the flow and the board screen after the title is '
+            '-47 KB); `ui.game.start.play` imports the flow and the board screen after the title is '
             'gone (about -9 KB).' % BEFORE_FLOW, '',
             'Tried and not kept (least heap, seeds 7 and 4, within the few KB that seeds and '
             'bisection move it): gc.collect() after each autosave; engine.save.to_bytes into '
@@ -842,10 +845,10 @@ def board_heaps_section():
 CP_NAMES = dict(firmware=1984, title=522, end=1170, play=1125, every=1156)
 CP_EVERY_BEFORE = 1246      # every, before tools/build/short_names.py
 # The modules a person's game on a PyBadge loads that the all-CPU flow game does not: the
-# board's profile (with ui.buttons, its reader), the setup and settings screens, the person's
+# board's profile (with ui.device.buttons, its reader), the setup and settings screens, the person's
 # prompts (roll, buy, bid, answer an offer, the recap of the others' turns).
-SESSION = ('ui.boards.pybadge', 'ui.setup', 'ui.settings_screen', 'ui.roll', 'ui.decide',
-           'ui.bid', 'ui.offer', 'ui.recap')
+SESSION = ('ui.boards.pybadge', 'ui.screens.setup', 'ui.screens.settings_screen', 'ui.game.roll',
+           'ui.game.decide', 'ui.game.bid', 'ui.screens.offer', 'ui.game.recap')
 
 
 def names(out):
@@ -953,7 +956,7 @@ def qstr_section(q):
             'other ports intern from the game\'s modules and the stand-ins (names of their own '
             'too).' % (cp['title'], cp['firmware']), '',
             '**A longer session has more names.** The flow game is all CPUs and starts at the '
-            'game. A person\'s game on a PyBadge also loads the board\'s profile (and ui.buttons, '
+            'game. A person\'s game on a PyBadge also loads the board\'s profile (and ui.device.buttons, '
             'its reader), the setup and settings screens and the person\'s prompts (%s): on the '
             'unix port %d names instead of %d (+%d); a session that opens every screen, %d '
             '(+%d). On CircuitPython every module a board can load comes to %d names (a '

@@ -197,7 +197,7 @@ class Steps(list):
         return self
 
     def press(self, *buttons):
-        """Logical buttons (ui.buttons) by the page's keys."""
+        """Logical buttons (ui.device.buttons) by the page's keys."""
         for b in buttons:
             self._then_step({'key': b})
         return self
@@ -228,7 +228,7 @@ SHOT = os.path.join(ROOT, 'docs', 'screenshots', 'web-tablet.png')
 def shot(png=SHOT, out=OUT):
     """Build the page, serve it, and take README's picture in Chromium (tools/web/browser.mjs,
     the browser `make test` installs into .venv/web-npm)."""
-    from ui.buttons import A, DOWN, RIGHT
+    from ui.device.buttons import A, DOWN, RIGHT
     build(out)
     # Seat 2 a CPU, start, then three turns.
     steps = Steps().press(A).press(*([DOWN] * 10 + [RIGHT] + [DOWN] * 6 + [A]))

@@ -1,5 +1,5 @@
 # Which board the game runs on: the board-profile module picked from board.board_id, asked for
-# its Profile (ui.profile). Start-up only: load() lets this package go with the board module.
+# its Profile (ui.device.profile). Start-up only: load() lets this package go with the board module.
 
 
 def family(board_id):

@@ -3,7 +3,7 @@
 # on the board screen B also opens the menu). Lists wrap, so RIGHT alone reaches every item.
 # Reverse TFT: D0 tap = B, hold = START; D1 tap = RIGHT, hold = LEFT (repeats);
 # D2 tap = A, hold = SELECT.
-from ui.buttons import LEFT, RIGHT, A, B, START, SELECT
+from ui.device.buttons import LEFT, RIGHT, A, B, START, SELECT
 
 WIDTH = 240
 HEIGHT = 135
@@ -12,7 +12,7 @@ SPEAKER = None
 BACKLIGHT = True
 KEYS1 = ('Button tap: next', 'Hold 0.5s: choose', 'Hold 1.5s: back/menu')
 KEYS3 = ('D1: next, hold: prev', 'D2: choose, hold: info', 'D0: back, hold: menu')
-WORDS1 = '||||Tap|Hold|Long hold||'     # ui.profile.WORDS: hints' words
+WORDS1 = '||||Tap|Hold|Long hold||'     # ui.device.profile.WORDS: hints' words
 WORDS3 = '|||Hold D1|D1|D2|D0|Hold D0|Hold D2'
 _ONE = ((RIGHT, A, B),)
 _D0 = ((B, START, 0),)
@@ -22,8 +22,8 @@ _D12 = ((RIGHT, LEFT, 0), (A, SELECT, 0))
 def open(board_id=''):
     import board
     import keypad
-    from ui.buttons import Reader, SCAN
-    from ui.profile import Profile
+    from ui.device.buttons import Reader, SCAN
+    from ui.device.profile import Profile
     d0 = keypad.Keys((board.D0 if 'reverse' in board_id else board.BUTTON,),
                      value_when_pressed=False, pull=True,
                      interval=SCAN)
@@ -35,5 +35,5 @@ def open(board_id=''):
                     WORDS3)
     else:
         p = Profile('feather_tft', board.DISPLAY, Reader(((d0, _ONE),)), KEYS1, DPAD, WORDS1)
-    p.link = 'espnow'       # ESP32-S2/S3: linked play over ESP-NOW (ui/link_radio.py)
+    p.link = 'espnow'       # ESP32-S2/S3: linked play over ESP-NOW (ui/link/link_radio.py)
     return p

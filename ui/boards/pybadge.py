@@ -1,6 +1,6 @@
 # PyBadge, PyBadge LC, EdgeBadge (8 buttons on a shift register) and PyGamer (4 buttons on
 # the shift register plus an analog joystick). 160x128.
-from ui.buttons import UP, DOWN, LEFT, RIGHT, A, B, START, SELECT
+from ui.device.buttons import UP, DOWN, LEFT, RIGHT, A, B, START, SELECT
 
 WIDTH = 160
 HEIGHT = 128
@@ -8,7 +8,7 @@ DPAD = True
 SPEAKER = ('SPEAKER', 'SPEAKER_ENABLE')     # DAC pin and the amplifier's enable
 BACKLIGHT = True
 KEYS = ('D-pad/stick: move', 'A: choose  B: back', 'START: menu', 'SELECT: square info')
-WORDS = '|up|down|left|right|A|B|START|SELECT'     # ui.profile.WORDS: hints' words
+WORDS = '|up|down|left|right|A|B|START|SELECT'     # ui.device.profile.WORDS: hints' words
 
 # Shift-register order on these boards: B, A, START, SELECT, RIGHT, DOWN, UP, LEFT.
 _MAP = ((B, B, 0), (A, A, 0), (START, START, 0), (SELECT, SELECT, 0),
@@ -57,8 +57,8 @@ class Stick:
 def open(board_id=''):
     import board
     import keypad
-    from ui.buttons import Reader, SCAN
-    from ui.profile import Profile
+    from ui.device.buttons import Reader, SCAN
+    from ui.device.profile import Profile
     stick = hasattr(board, 'JOYSTICK_X')
     sr = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
                                   latch=board.BUTTON_LATCH, key_count=4 if stick else 8,

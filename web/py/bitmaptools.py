@@ -1,5 +1,5 @@
-# bitmaptools for the web page: the two calls the game makes (ui.draw, ui.font), over the
-# byte-a-pixel bitmaps of web/py/displayio.py.
+# bitmaptools for the web page: the two calls the game makes (ui.widgets.draw, ui.widgets.font),
+# over the byte-a-pixel bitmaps of web/py/displayio.py.
 
 
 def fill_region(bmp, x1, y1, x2, y2, value):

@@ -1,7 +1,7 @@
 # The page's drive: a file system mounted where the game keeps its saves (page.DRIVE), whose
 # files live in the browser's storage (localStorage), one entry a file, so that a game
-# survives closing the tab. The game writes it as it writes a board's drive (ui/saves.py,
-# ui/slots.py: the same slot files, the same format), and it answers as a board's drive does:
+# survives closing the tab. The game writes it as it writes a board's drive (ui/drive/saves.py,
+# ui/drive/slots.py: the same slot files, the same format), and it answers as a board's drive does:
 # a missing file is ENOENT (2), a folder there already EEXIST (17), storage that is full or
 # refuses a write ENOSPC (28), and a browser that gives the page no storage at all a
 # read-only drive (EROFS, 30), so the game says "Saving off: drive is read-only" or
@@ -15,7 +15,7 @@
 from binascii import a2b_base64, b2a_base64
 
 PREFIX = 'handheld-drive:'
-SAVES = '/saves/'       # the folder of every file the game keeps (ui/saves.py, ui/slots.py)
+SAVES = '/saves/'       # the folder of every file the game keeps (ui/drive/saves.py, ui/drive/slots.py)
 _ENOENT = 2
 _EEXIST = 17
 _ENOSPC = 28

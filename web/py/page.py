@@ -116,7 +116,7 @@ def profile(board, display_of, buttons):
     ring), its display display_of(width, height), its buttons a PyBadge's eight named as on a
     PyBadge. (host_tests/test_web.py makes the simulator's with it, to compare the two.)"""
     from ui import boards
-    from ui.profile import Profile, WORDS
+    from ui.device.profile import Profile, WORDS
     w, h, ring = SCREENS.get(board) or _board(boards.module(board))
     prof = Profile(board, display_of(w, h), buttons, HELP, True, WORDS)
     prof.ring = ring
@@ -133,7 +133,7 @@ def start(board='pybadge', seed=None, store=None):
     from drive import Drive
     drive = Drive(store)
     os.mount(drive, DRIVE.rstrip('/'))
-    from ui import buttons as K
+    from ui.device import buttons as K
     from ui.main import main
     keys = Keys()
     logical = (K.UP, K.DOWN, K.LEFT, K.RIGHT, K.A, K.B, K.START, K.SELECT)
@@ -152,7 +152,7 @@ def start(board='pybadge', seed=None, store=None):
 
 
 def key(n, down):
-    """Logical button n (ui.buttons: 1 UP ... 8 SELECT) pressed (down 1) or released."""
+    """Logical button n (ui.device.buttons: 1 UP ... 8 SELECT) pressed (down 1) or released."""
     keys.queue.append(_Ev(n - 1, bool(down)))
 
 
