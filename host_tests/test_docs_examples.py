@@ -61,3 +61,12 @@ def test_docstring_examples_run(module):
     result = doctest.testmod(mod, extraglobs=_example_names(), report=True)
     assert result.attempted >= 5, result     # the public methods carry examples
     assert result.failed == 0, result
+
+
+# The widgets' examples too, where a docstring carries one (the colours' contrast check).
+@pytest.mark.parametrize('module', ['ui.widgets.contrast'])
+def test_the_widgets_docstring_examples_run(module):
+    import importlib
+    sys.path.insert(0, ROOT)
+    result = doctest.testmod(importlib.import_module(module), report=True)
+    assert result.attempted >= 2 and result.failed == 0, result

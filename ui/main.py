@@ -106,6 +106,11 @@ def main(prof=None, root='/', seed=None, clock=None):
     from ui.widgets import cursor, prompt
     for m in (cursor, prompt):
         app.keep(m.__name__)
+    # ui's packages stay once loaded (ui.app.claimable): the two that a game's first modules
+    # would load mid-game (its start, its sentences) are made now, low in the heap, with the
+    # others start-up loads, not amid the objects of a game starting.
+    import ui.game     # noqa: F401
+    import ui.text     # noqa: F401
     app.keep()      # what start-up loaded stays; each screen's modules go when it closes
     # The one "go home" action: screens leave for the title through app.go_home() without importing
     # it (ui.screens.title imports the screens it opens; an import back would be a circle).

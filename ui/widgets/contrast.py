@@ -10,11 +10,22 @@ def _channel(v):
 
 
 def luminance(c):
+    """WCAG 2's relative luminance of colour c (0xRRGGBB), 0 (black) to 1 (white).
+
+    >>> luminance(0x000000), luminance(0xFFFFFF)
+    (0.0, 1.0)
+    """
     return (0.2126 * _channel(c >> 16 & 255) + 0.7152 * _channel(c >> 8 & 255) +
             0.0722 * _channel(c & 255))
 
 
 def ratio(a, b):
+    """The contrast ratio of colours a and b, 1 (the same) to 21 (black on white), either
+    order.
+
+    >>> round(ratio(0x000000, 0xFFFFFF), 1), ratio(0x336699, 0x336699)
+    (21.0, 1.0)
+    """
     la, lb = luminance(a), luminance(b)
     if la < lb:
         la, lb = lb, la

@@ -98,14 +98,17 @@ class Label:
 
     @property
     def x(self):
+        """The left edge, in pixels (read only: a label stays where it is made)."""
         return self._item.x
 
     @property
     def y(self):
+        """The top edge, in pixels (read only)."""
         return self._item.y
 
     @property
     def text(self):
+        """The text shown."""
         return self._text
 
     @text.setter
@@ -141,6 +144,7 @@ class Label:
 
     @property
     def color(self):
+        """The text's colour, 0xRRGGBB."""
         return self._tiles.pixel_shader[1]
 
     @color.setter
@@ -149,6 +153,7 @@ class Label:
 
     @property
     def background_color(self):
+        """The colour behind the text, or None: clear."""
         pal = self._tiles.pixel_shader
         return None if pal.is_transparent(0) else pal[0]
 

@@ -50,19 +50,22 @@ class Prompt(Cursor):
         self.drawn = None   # (first, last, row of first, selected) as body() last laid out
 
     def count(self):
+        """How many rows the cursor walks: the choices."""
         return len(self.choices)
 
     def pick(self, i):
+        """A on choice i: chosen(its value)."""
         if self.chosen:
             self.chosen(self.choices[i][1])
 
     def back(self):
+        """B: the back argument, called (nothing without one)."""
         if self.on_back:
             self.on_back()
 
     def start(self):
-        # START on a person's decision: the any-time menu for the person holding the
-        # device; the prompt shows again when it closes.
+        """START on a person's decision: the any-time menu for the person holding the
+        device; the prompt shows again when it closes. Nothing on any other prompt."""
         f = self.app.flow
         if f is None or f.prompt is not self:
             return
@@ -72,6 +75,7 @@ class Prompt(Cursor):
             f.menu(g.actor, g.pending == DEBT)
 
     def moved(self):
+        """The cursor moved: the rows that changed drawn again."""
         # A step within the rows shown changes two: only those are made again (the body
         # took 10-20 ms of a 60 ms press on an RP2040); a page turned or a long line's
         # pieces draw it all.
@@ -89,9 +93,12 @@ class Prompt(Cursor):
         self.refresh()
 
     def geometry(self):
+        """(x, y, w, h) of the prompt: the ring's middle (a full prompt, the screen)."""
         return area(self.app)
 
     def build(self):
+        """The frame and rows, taken over from the prompt closed before it in the same place
+        (App.adopt: the game's prompt panel) or made; then the text."""
         ed = self.app.edition
         x, y, w, h = self.geometry()
         self.cols = (w - 4) // draw.CELL_W
@@ -128,10 +135,13 @@ class Prompt(Cursor):
         self.refresh(lines)
 
     def frame(self, g, x, y, w, h):
+        """The panel under the rows, into group g (a full prompt draws its own)."""
         ed = self.app.edition
         panel(g, w, h, ed.BACKGROUND, ed.HIGHLIGHT, x, y)
 
     def leave(self):
+        """Popped: (place, group, rows), the frame and rows the next prompt may take over
+        (ui.app.Screen.leave); None for a full prompt."""
         # The frame and rows stay for the next prompt of this step; what it added goes.
         g = self.group
         if self.full or g is None:
@@ -140,6 +150,7 @@ class Prompt(Cursor):
         return self.place, g, self.rows
 
     def drop(self):
+        """Let the group and rows go (built again when shown)."""
         self.group = None
         self.rows = []
 
@@ -222,10 +233,12 @@ class Prompt(Cursor):
             self.drawn = None       # a piece at a time: every step draws the whole body
 
     def tick(self, now):
+        """A long line's next piece; the flow's banner goes after a while."""
         Cursor.tick(self, now)      # a long line's next piece
         f = self.app.flow
         if f is not None:
             f.tick(now)     # the banner goes after a while
 
     def text(self):
+        """The rows' text shown (tests, the headless driver)."""
         return [r.text for r in self.rows if r.text]

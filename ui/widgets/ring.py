@@ -147,6 +147,8 @@ class Squares:
 
 # --- the ring ---------------------------------------------------------------------------------
 def palette(edition):
+    """The ring's 16 colours from the edition's: background (BG), text (INK), the eight
+    groups' (GROUPS + i), the six players' (PLAYERS + i)."""
     p = displayio.Palette(16)
     p[BG] = edition.BACKGROUND
     p[INK] = edition.TEXT
