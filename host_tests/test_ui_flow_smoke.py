@@ -43,15 +43,21 @@ def test_title_setup_and_a_few_turns(tmp_path):
                                                      list(app.tokens))
 
 
-def untold(tmp_path, monkeypatch):
-    """A game of two people and a CPU started from the title with the telling code (ui.game.news,
-    ui.game.rare) not loaded yet, as on a board: (driver, app)."""
+def untell(monkeypatch):
+    """The telling code (ui.game.news, ui.game.rare) not loaded, as on a board before a turn
+    is told (the other suites load it): put back after the test."""
     import sys
-    from ui.main import main
     import ui.game
     for name in ('news', 'rare'):
         monkeypatch.delitem(sys.modules, 'ui.game.' + name, raising=False)
         monkeypatch.delattr(ui.game, name, raising=False)
+
+
+def untold(tmp_path, monkeypatch):
+    """A game of two people and a CPU started from the title with the telling code (ui.game.news,
+    ui.game.rare) not loaded yet, as on a board: (driver, app)."""
+    from ui.main import main
+    untell(monkeypatch)
     d = Driver('pybadge', screen=False)
     app = main(d.profile, str(tmp_path), seed=5)
     d.app = app
@@ -100,10 +106,7 @@ def test_a_turns_save_runs_once_the_telling_code_is_gone(monkeypatch):
     from engine.game import Game
     from ui.game.flow import Flow
     from ui.game.start import play
-    import ui.game
-    for name in ('news', 'rare'):     # as on a board: not loaded yet
-        monkeypatch.delitem(sys.modules, 'ui.game.' + name, raising=False)
-        monkeypatch.delattr(ui.game, name, raising=False)
+    untell(monkeypatch)
     refs = []
     rest = Flow.rest
 
