@@ -31,7 +31,7 @@ bench = globals().get('BENCH')
 # not at the first turn line, where its new table (480 B) split the heap's largest hole for
 # the rest of the game (the game's own code.py has a few globals, all set at its start).
 app = low = saved = top = game = turn = least = least_block = idle = b = free = was = \
-    g = t = start = live = block = shown = keyed = rested = None
+    later = g = t = start = live = block = line = None
 
 
 def now():
@@ -111,17 +111,14 @@ while app.running and app.stack:
     # The key, idle and screen lines go out last, after the game and turn lines of the same
     # step: a PC that runs until the game is idle then has this step's turn line too.
     # The screen line before the key line: a PC that runs until the key line knows the screen.
-    # Their times are taken now, their text made after the turn line: text made before it was
-    # held through the turn line's collection and probe, the harness's string measured as the
-    # game's (at a PyBadge's heap one split the 240x240 game's largest hole, 11.4 + 2.7 KB).
-    shown = keyed = rested = -1     # small ints: nothing on the heap
+    later = []
     if app.top() is not top:
         top = app.top()
-        shown = now()
+        later.append('EMU screen %s %d %d %d' % (type(top).__name__, now(), free, low))
     if b:
-        keyed = now()
+        later.append('EMU key %d %d' % (now(), int(idle)))
     elif idle and not was:
-        rested = now()
+        later.append('EMU idle %d' % now())
     g = app.game
     if g is not game:
         game = g
@@ -143,11 +140,8 @@ while app.running and app.stack:
         print('EMU turn', turn, t, live, least, block, least_block)
         if bench is not None:
             told(app, bench.turned)
-    if shown >= 0:
-        print('EMU screen %s %d %d %d' % (type(top).__name__, shown, free, low))
-    if keyed >= 0:
-        print('EMU key %d %d' % (keyed, int(idle)))
-    elif rested >= 0:
-        print('EMU idle %d' % rested)
+    for line in later:
+        print(line)
+    later = None
     if bench is not None and idle and (b or not was):
         told(app)
