@@ -144,7 +144,7 @@ class AnyTime(State):
         (True, 1)
         """
         self._may_act(p)
-        from engine import trade    # resident while the offer is answered (engine.turn.advance)
+        from engine import trade    # for this step: the answer imports it again (engine.turn)
         why = trade.propose(self, p, q, squares, cash, cards)
         if why:
             raise RuleError(why)

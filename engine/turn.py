@@ -16,15 +16,19 @@ from engine.state import (PH_ROLL, PH_MOVE, PH_LAND, PH_BUY, PH_END, PH_OVER, NO
                           RENT_DOUBLE_RAIL, RENT_UTIL_TEN, RENT_NORMAL)
 
 
-# The rules of a situation that few steps meet, an auction (engine.auction), an offer being
-# answered (engine.trade) and a card drawn (engine.cards), are imported when it arises and let
-# go once no decision of it is pending (advance()): on a board a module's code and globals
-# take its heap for as long as sys.modules holds it, and most steps (and the ui's screens over
-# them) need none of them (3.4 KB of an RP2040's heap). A card's effect is done within the
-# step that draws it (no decision is -1). Where the code does not share the game's heap
-# (CPython: the simulator, the tests, the tournaments) they stay, as a re-import there is
-# time for nothing.
-SITUATIONS = ((BID, 'engine.auction'), (TRADE, 'engine.trade'), (-1, 'engine.cards')) \
+# The rules of a situation that few steps meet, an auction (engine.auction), an offer
+# (engine.trade) and a card drawn (engine.cards), are imported when it arises and let go by
+# advance() once the step no longer needs them: on a board a module's code and globals take
+# its heap for as long as sys.modules holds it, and most steps (and the ui's screens over
+# them) need none of them (3.4 KB of an RP2040's heap). An auction's stays while a bid is
+# pending, as bid follows bid. An offer's goes while the offer waits (it is data, g.offer):
+# the answer imports it again (Game.act): one import more an offer (20-30 ms on a board),
+# where a CPU's offer to another CPU waiting at a turn line held 1.9 KB of the bench's heap at
+# a PyBadge's (docs/bench.md). A card's effect is done within the step that draws it. -1: no
+# decision, so always let go.
+# Where the code does not share the game's heap (CPython: the simulator, the tests, the
+# tournaments) they stay, as a re-import there is time for nothing.
+SITUATIONS = ((BID, 'engine.auction'), (-1, 'engine.trade'), (-1, 'engine.cards')) \
     if sys.implementation.name != 'cpython' else ()
 
 
