@@ -113,13 +113,16 @@ def test_a_large_block_can_be_allocated_at_the_title_and_every_turn(played):
 # drive's boot sector, FAT and root folder: a cut after one of those erases lost code.py or
 # the whole drive, and one after the erase of the sector both slots shared lost both saves
 # (docs/saves.md). Slots written in place in their own folders (ui/drive/slots.py) erase only
-# their own sector.
-@pytest.mark.parametrize('point', ('before', 'erase-1', 'half-1', 'after'))
+# their own sectors: one, or two where the drive's layout splits a slot's folder entry and
+# record between two 4 KB sectors (the second erase's points then).
+@pytest.mark.parametrize('point', ('before', 'erase-1', 'half-1', 'erase-2', 'half-2', 'after'))
 def test_a_power_cut_during_an_autosave_resumes_the_last_good_game(played, point):
     from tools.emulator import powercut
     cuts = played['cuts']
     older, newer = cuts['before']['saved'], cuts['after']['saved']
     assert older is not None and newer is not None and newer[0] == older[0] + 1, (older, newer)
+    if point.endswith('-2') and 'erase-1' in cuts and len(cuts['erased']) == 1:
+        pytest.skip("this drive's layout has the slot's folder entry and record in one sector")
     assert point in cuts, sorted(cuts)      # (no erase: the test below says more)
     # The PC's reading of the cut drive (the game's own reader): the older save or the new.
     want = cuts[point]['saved']
@@ -131,11 +134,12 @@ def test_a_power_cut_during_an_autosave_resumes_the_last_good_game(played, point
     assert r['resumed'] == powercut.words(want)[1:], r['resumed']
 
 
-def test_an_autosave_erases_only_its_own_slot_s_sector(played):
-    """What makes the cuts above safe, on every autosave's flash traffic: none erases a sector
-    of the drive's boot sector, FATs or root folder, or the sector holding the other slot's
-    record; and it erases one sector (7 before the slots were written in place, 2 before the
-    record was written as whole blocks)."""
+def test_an_autosave_erases_only_its_own_slot_s_sectors(played):
+    """What makes the cuts above safe, on every autosave's flash traffic: it erases the sector
+    of the slot's record and the one of its folder entry (one sector where the drive's layout
+    puts both in one: 7 before the slots were written in place, 2 before the record was
+    written as whole blocks), none of the drive's boot sector, FATs or root folder, nor one
+    holding the other slot's record or folder entry."""
     import struct
     from tools.emulator import fat, powercut
     from ui.drive.saves import SLOTS
@@ -144,16 +148,18 @@ def test_an_autosave_erases_only_its_own_slot_s_sector(played):
     reserved, fats, roots, _, _, per_fat = struct.unpack_from('<HBHHBH', img, 14)
     system = -(-(reserved + fats * per_fat + roots * 32 // fat.SECTOR) * fat.SECTOR //
                powercut.SECTOR)         # 4 KB sectors holding any of them
-    erased = cuts['erased']
-    assert len(erased) == 1 and min(erased) >= system, (erased, system)
+    erased = set(cuts['erased'])
+    assert 1 <= len(cuts['erased']) <= 2 and min(erased) >= system, (cuts['erased'], system)
     for name in SLOTS:
         data = fat.read(img, name)
         rec = data[:data[8] | data[9] << 8]
-        at = img.find(rec) // powercut.SECTOR
+        entry, start = fat.where(img, name)
+        mine = {entry // powercut.SECTOR, start // powercut.SECTOR}
         if rec != fat.read(cuts['before']['image'], name)[:len(rec)]:
-            assert at in erased, (name, at, erased)         # the slot it wrote
+            # the slot it wrote: its record's sector, and nothing but its own
+            assert start // powercut.SECTOR in erased and erased <= mine, (name, mine, erased)
         else:
-            assert at not in erased, (name, at, erased)     # the other one
+            assert not erased & mine, (name, mine, erased)     # the other one
 
 
 def test_every_press_updates_the_screen_quickly(played):
@@ -168,13 +174,13 @@ def test_at_a_pybadge_s_heap_the_board_comes_back_the_same_after_the_menu(tree):
     """With less than 28 KB free the board lets its ring go under a full screen and makes it
     again when it shows, in bitmaps of at most 1.5 KB (ui.game.board_screen, ui.widgets.ring): on the
     real firmware the ring's cells after the menu closes are the same pixels as before it
-    opened. The heap: 12 KB under a PyBadge's 142.5 KB (the bench's ballast; a CLUE's),
-    so that this three-seat game stays short of 28 KB whatever a change frees (it had 29.5 KB
-    4 KB under a PyBadge's with one tried, and kept its ring; 32 KB with the ring in 2-px
-    pixels, which a heap this short gets: ui.boards.LEAN)."""
+    opened. The heap: 22 KB under a PyBadge's 142.5 KB (the bench's ballast), so that this
+    three-seat game stays short of 28 KB: 12 KB under, once short, it had 36.5 KB at b476051
+    as the game grew leaner (the ring in 2-px pixels, which a heap this short gets:
+    ui.boards.LEAN)."""
     from tools.emulator import bench_board as BB, pilot
     from ui.app import grid
-    s = BB.Session(FIRMWARE, tree, 5, ballast=BB.PYBADGE_FILL - 12288, mark=False)
+    s = BB.Session(FIRMWARE, tree, 5, ballast=BB.PYBADGE_FILL - 22528, mark=False)
     try:
         s.wait('start', 60000)
         s.wait('sel', 60000)

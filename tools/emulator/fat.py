@@ -148,6 +148,28 @@ def read(img, path):
     """The bytes of file path ('a/b.txt', any case) in a FAT12 image such as image() makes and
     CircuitPython's FatFs then writes, or None when the image holds no such file (or no file
     system: an erased boot sector). Long names and 8.3 names both match."""
+    found = _find(img, path)
+    if found is None or found[1][11] & _DIR:
+        return None
+    e, clusters = found[1], found[2]
+    size = struct.unpack_from('<I', e, 28)[0]
+    first = struct.unpack_from('<H', e, 26)[0]
+    return b''.join(img[at:at + found[3]] for at in clusters(first))[:size]
+
+
+def where(img, path):
+    """(the image offset of path's folder entry, of its first cluster) in a FAT12 image, or
+    None: the bytes a write of the file's size and time and of its start touch."""
+    found = _find(img, path)
+    if found is None:
+        return None
+    first = struct.unpack_from('<H', found[1], 26)[0]
+    return found[0], next(iter(found[2](first)), None)
+
+
+def _find(img, path):
+    # (image offset of path's 32-byte folder entry, the entry, clusters(first): the image
+    # offsets of a chain's clusters, the cluster's size) or None
     if len(img) < SECTOR or img[510:512] != b'\x55\xaa':
         return None
     per, reserved, fats, roots = struct.unpack_from('<BHBH', img, 13)
@@ -157,23 +179,26 @@ def read(img, path):
     data_at = root_at + roots * 32
     cluster = per * SECTOR
 
-    def chain(first, size=None):
-        out = b''
+    def clusters(first):
         c, seen = first, 0
         while 2 <= c < 0xFF8 and seen < len(img) // cluster:
-            at = data_at + (c - 2) * cluster
-            out += img[at:at + cluster]
+            yield data_at + (c - 2) * cluster
             pair = fat[c * 3 // 2] | fat[c * 3 // 2 + 1] << 8
             c = pair >> 4 if c & 1 else pair & 0xFFF
             seen += 1
-        return out if size is None else out[:size]
 
-    entries = img[root_at:data_at]
+    offsets = range(root_at, data_at, 32)
+    found = None
     for part in path.lower().split('/'):
+        if found is not None:       # the folder the last part named
+            if not found[1][11] & _DIR:
+                return None
+            first = struct.unpack_from('<H', found[1], 26)[0]
+            offsets = [at + i for at in clusters(first) for i in range(0, cluster, 32)]
         found = None
         long_name = ''
-        for at in range(0, len(entries) - 31, 32):
-            e = entries[at:at + 32]
+        for at in offsets:
+            e = img[at:at + 32]
             if e[0] == 0:
                 break
             if e[0] == 0xE5:
@@ -189,13 +214,8 @@ def read(img, path):
             names = {long_name.lower(), (short + ('.' + ext if ext else '')).lower()}
             long_name = ''
             if part in names and not e[11] & 0x08:
-                found = e
+                found = (at, e)
                 break
         if found is None:
             return None
-        first = struct.unpack_from('<H', found, 26)[0]
-        if found[11] & _DIR:
-            entries = chain(first)
-        else:
-            return chain(first, struct.unpack_from('<I', found, 28)[0])
-    return None
+    return found[0], found[1], clusters, cluster

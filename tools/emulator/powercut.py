@@ -15,14 +15,15 @@ PAGE = 256
 from ui.drive.saves import SLOTS, OLD     # noqa: E402 (the game's slots, and the previous version's)
 
 # The points of one autosave: what a power cut there should resume. 'before': the autosave
-# starts writing; 'erase-1': its sector erase done, nothing of that sector programmed again;
-# 'half-1': half of that sector's pages programmed again; 'after': the last write done (the
-# read-back writes nothing, so this is also the drive after the save). The game then offered
-# is the older save or the new one (once its record and folder are back), never none: a save
-# writes its slot's folder and record in place (ui/drive/slots.py), one 4 KB sector, flushed once
-# by CircuitPython (the record's whole blocks, then the folder entry's size and time, into
-# its one-sector cache: twice until 2026-11-28, when the record was written in pieces).
-POINTS = ('before', 'erase-1', 'half-1', 'after')
+# starts writing; 'erase-N': its N-th sector erase done, nothing of that sector programmed
+# again; 'half-N': half of that sector's pages programmed again; 'after': the last write done
+# (the read-back writes nothing, so this is also the drive after the save). The game then
+# offered is the older save or the new one (once its record and folder are back), never none:
+# a save writes its slot's folder entry and record in place (ui/drive/slots.py), flushed by
+# CircuitPython through its one-sector cache: one 4 KB sector where the drive's layout puts
+# both in one, two where the folder's cluster ends one sector and the file's begins the next
+# (where the files before them end decides: the slots cannot choose their clusters).
+POINTS = ('before', 'erase-1', 'half-1', 'erase-2', 'half-2', 'after')
 
 
 def bursts(journal, gap_ms=20.0):
@@ -73,7 +74,7 @@ def cut_points(board):
                          % len(changed))
     ops = {'before': first - 1, 'after': end}
     erases = [op for op in last if op['op'] == 'erase']
-    for i, op in enumerate(erases[:1]):
+    for i, op in enumerate(erases[:2]):
         ops['erase-%d' % (i + 1)] = op['n']
         ops['half-%d' % (i + 1)] = op['n'] + SECTOR // PAGE // 2
     out = {'erased': [(op['addr'] - DRIVE) // SECTOR for op in erases]}
