@@ -164,7 +164,7 @@ def where(img, path):
     if found is None:
         return None
     first = struct.unpack_from('<H', found[1], 26)[0]
-    return found[0], next(iter(found[2](first)), None)
+    return found[0], next(found[2](first), None)
 
 
 def _find(img, path):
