@@ -19,6 +19,7 @@ if ROOT not in sys.path:
     sys.path.insert(0, ROOT)
 
 from tools.emulator import board as EB  # noqa: E402
+from tools.emulator import powercut  # noqa: E402
 
 FIRMWARE = EB.firmware_path()
 WHY = EB.problem(FIRMWARE)
@@ -115,9 +116,8 @@ def test_a_large_block_can_be_allocated_at_the_title_and_every_turn(played):
 # (docs/saves.md). Slots written in place in their own folders (ui/drive/slots.py) erase only
 # their own sectors: one, or two where the drive's layout splits a slot's folder entry and
 # record between two 4 KB sectors (the second erase's points then).
-@pytest.mark.parametrize('point', ('before', 'erase-1', 'half-1', 'erase-2', 'half-2', 'after'))
+@pytest.mark.parametrize('point', powercut.POINTS)
 def test_a_power_cut_during_an_autosave_resumes_the_last_good_game(played, point):
-    from tools.emulator import powercut
     cuts = played['cuts']
     older, newer = cuts['before']['saved'], cuts['after']['saved']
     assert older is not None and newer is not None and newer[0] == older[0] + 1, (older, newer)
@@ -141,7 +141,7 @@ def test_an_autosave_erases_only_its_own_slot_s_sectors(played):
     written as whole blocks), none of the drive's boot sector, FATs or root folder, nor one
     holding the other slot's record or folder entry."""
     import struct
-    from tools.emulator import fat, powercut
+    from tools.emulator import fat
     from ui.drive.saves import SLOTS
     cuts = played['cuts']
     img = cuts['after']['image']

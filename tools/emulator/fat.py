@@ -151,10 +151,8 @@ def read(img, path):
     found = _find(img, path)
     if found is None or found[1][11] & _DIR:
         return None
-    e, clusters = found[1], found[2]
-    size = struct.unpack_from('<I', e, 28)[0]
-    first = struct.unpack_from('<H', e, 26)[0]
-    return b''.join(img[at:at + found[3]] for at in clusters(first))[:size]
+    _, e, chain, cluster = found
+    return b''.join(img[at:at + cluster] for at in chain)[:struct.unpack_from('<I', e, 28)[0]]
 
 
 def where(img, path):
@@ -163,13 +161,12 @@ def where(img, path):
     found = _find(img, path)
     if found is None:
         return None
-    first = struct.unpack_from('<H', found[1], 26)[0]
-    return found[0], next(found[2](first), None)
+    return found[0], found[2][0] if found[2] else None
 
 
 def _find(img, path):
-    # (image offset of path's 32-byte folder entry, the entry, clusters(first): the image
-    # offsets of a chain's clusters, the cluster's size) or None
+    # (image offset of path's 32-byte folder entry, the entry, the image offsets of its
+    # clusters in chain order, the cluster's size) or None
     if len(img) < SECTOR or img[510:512] != b'\x55\xaa':
         return None
     per, reserved, fats, roots = struct.unpack_from('<BHBH', img, 13)
@@ -179,8 +176,8 @@ def _find(img, path):
     data_at = root_at + roots * 32
     cluster = per * SECTOR
 
-    def clusters(first):
-        c, seen = first, 0
+    def clusters(e):
+        c, seen = struct.unpack_from('<H', e, 26)[0], 0
         while 2 <= c < 0xFF8 and seen < len(img) // cluster:
             yield data_at + (c - 2) * cluster
             pair = fat[c * 3 // 2] | fat[c * 3 // 2 + 1] << 8
@@ -193,8 +190,7 @@ def _find(img, path):
         if found is not None:       # the folder the last part named
             if not found[1][11] & _DIR:
                 return None
-            first = struct.unpack_from('<H', found[1], 26)[0]
-            offsets = [at + i for at in clusters(first) for i in range(0, cluster, 32)]
+            offsets = [at + i for at in clusters(found[1]) for i in range(0, cluster, 32)]
         found = None
         long_name = ''
         for at in offsets:
@@ -218,4 +214,4 @@ def _find(img, path):
                 break
         if found is None:
             return None
-    return found[0], found[1], clusters, cluster
+    return found[0], found[1], list(clusters(found[1])), cluster
