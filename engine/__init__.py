@@ -54,7 +54,7 @@ def let_go(code, had):
 #   47, 59, 73), where a game holds about 40 modules at a turn's start and a CPU's trade or
 #   a rare screen from the menu adds a few more.
 # So room() makes both tables as a game starts.
-ROOM = 40
+ROOM = 37
 MODULES = 59
 
 
@@ -73,50 +73,3 @@ def room():
             d[k] = 0
         for k in keys:
             del d[k]
-
-
-# A module's names are interned when it first loads, for good, in blocks of 128 B or more
-# that grow in place while the heap after them is free, else a new block where the allocator
-# first finds room, without a collection (py/qstr.c). An import mid-step finds that room
-# above the step's garbage: once the garbage goes, the names' block stays in the middle of
-# the largest free area (a heap map at a PyBadge's heap, 160x128: the names of
-# ui/game/bid.mpy, loaded at the first auction a person bid in, 128 B between free holes of
-# 5.4 and 11.1 KB for the rest of the game). So, from a game's start, an import that loads a
-# module for the first time collects the heap first: its names (and its code) go into the
-# lowest room of a clean heap. A module let go and imported again interns nothing and
-# collects nothing: the names loaded since are remembered (FIRST: the set's room, made with
-# it, so that it never grows mid-step either).
-FIRST = 48
-_first = None
-
-
-def first_loads():
-    """From now on (a game's start: ui.game.start.play), an import that loads a module not
-    loaded since this call collects the heap first (above), about 20 ms on an RP2040, once a
-    module. Not on CPython, whose heap is no board's."""
-    global _first
-    if _first is not None or sys.implementation.name == 'cpython':
-        return
-    import builtins
-    import gc
-    load = builtins.__import__
-    seen = _first = set(range(FIRST))
-    for k in range(FIRST):
-        seen.discard(k)
-
-    def imp(name, glob=None, loc=None, fromlist=None, level=0):
-        m = sys.modules.get(name)
-        new = m is None and name not in seen
-        if new:
-            seen.add(name)
-        elif m is not None and type(fromlist) is tuple:
-            for f in fromlist:
-                if not hasattr(m, f):       # a module of the package (ui.game's news)
-                    f = name + '.' + f
-                    if f not in seen:
-                        seen.add(f)
-                        new = True
-        if new:
-            gc.collect()
-        return load(name, glob, loc, fromlist, level)
-    builtins.__import__ = imp

@@ -1,6 +1,6 @@
 # Starting and leaving a game: the edition and seats on the app, the flow, the board screen.
 import gc
-from engine import first_loads, forget, room
+from engine import forget, room
 
 
 def clear(app):
@@ -136,10 +136,6 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     # 13.8 KB, 10.5 KB without; one run each, and the layout moves a little between runs).
     gc.collect()
     f.check()
-    # From here on a module's first load collects first, so that its names, kept for good,
-    # lie low in the heap and not where a step's garbage ended (engine.first_loads). Not for
-    # the modules above: the game's start has just collected, and its time is the player's.
-    first_loads()
     return f
 
 
