@@ -50,9 +50,11 @@ $(WEB_STAMP): $(STAMP)
 # Every test: the linter, pytest suites, engine suites under the MicroPython unix port, mpy-cross compile check,
 # the game's peak heap on MicroPython's 32-bit port (installed from npm, above), the web page in
 # headless Chromium (above), and the game on real CircuitPython in the RP2040 emulator when the
-# PicoSystem firmware is at hand (FIRMWARE).
+# PicoSystem firmware is at hand (FIRMWARE). The suites run on every core, up to four
+# (pytest-xdist), a test file to a worker: a file's shared fixtures (a firmware tree, a bundle,
+# the emulated board's whole game) are made once, not once a worker.
 test: $(STAMP) $(MP32_STAMP) $(RP2040JS_STAMP) $(WEB_STAMP) lint
-	$(if $(FIRMWARE),EMU_FIRMWARE="$(FIRMWARE)") $(BIN)/python -m pytest -q host_tests
+	$(if $(FIRMWARE),EMU_FIRMWARE="$(FIRMWARE)") $(BIN)/python -m pytest -q -n auto --maxprocesses=4 --dist loadfile host_tests
 
 # The linter at zero findings (rules and why: ruff.toml).
 lint: $(STAMP)
