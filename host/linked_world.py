@@ -138,7 +138,12 @@ class World:
         self.board = board
         self.takers = set(takers)
         self.hand_after = hand_after
-        self.root = root or tempfile.mkdtemp(prefix='linked-')
+        if root is None:
+            # The devices' drives, removed with the World (TemporaryDirectory's finalizer): a
+            # test run makes dozens of worlds.
+            self.drives = tempfile.TemporaryDirectory(prefix='linked-')
+            root = self.drives.name
+        self.root = root
         self.first_id = first_id
         self.edition = edition
         self.minutes = minutes
