@@ -52,7 +52,8 @@ $(WEB_STAMP): $(STAMP)
 # headless Chromium (above), and the game on real CircuitPython in the RP2040 emulator when the
 # PicoSystem firmware is at hand (FIRMWARE). The suites run on every core, up to four
 # (pytest-xdist), a test file to a worker: a file's shared fixtures (a firmware tree, a bundle,
-# the emulated board's whole game) are made once, not once a worker.
+# the emulated board's whole game) are made once, not once a worker, and a file whose tests
+# play one game in turn (test_ui_game.py) keeps its order.
 test: $(STAMP) $(MP32_STAMP) $(RP2040JS_STAMP) $(WEB_STAMP) lint
 	$(if $(FIRMWARE),EMU_FIRMWARE="$(FIRMWARE)") $(BIN)/python -m pytest -q -n auto --maxprocesses=4 --dist loadfile host_tests
 

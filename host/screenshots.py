@@ -114,7 +114,8 @@ def game_shots(out, board='pybadge'):
         d.shot(path, scale)
         names.append(path)
     shot.done = set()
-    d.app = start(d.profile, tempfile.mkdtemp() + '/', seed=5)
+    drive = tempfile.TemporaryDirectory()     # the title's drive, removed when the shots are taken
+    d.app = start(d.profile, drive.name + '/', seed=5)
     d.idle(1, 10)
     shot('title')
     d.press(K.A)
@@ -272,7 +273,8 @@ def save_shots(out, board='pybadge'):
     from ui.device import buttons as K
     from ui.main import main as start
     from ui.game.start import play
-    root = tempfile.mkdtemp() + '/'
+    drive = tempfile.TemporaryDirectory()     # removed when the shots are taken
+    root = drive.name + '/'
     d = Driver(board, screen=False)
     scale = 2 if d.profile.width < 300 else 1
     d.app = start(d.profile, root, seed=5)

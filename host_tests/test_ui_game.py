@@ -54,14 +54,14 @@ def d():
     return drv
 
 
-def test_1_buy(d):
+def test_1_buy(d, tmp_path):
     g = d.game
     hand_to(d, 'Dog')
     assert 'Dog $1500' in say(d) and '>Roll dice' in say(d)
     pick(d, 'Roll dice')                        # 2+3: Reading Railroad
     assert g.pending == C.BUY and g.pos[A_] == 5
     assert 'Reading Railroad is | for sale' in say(d) and 'Buy for $200' in say(d)
-    d.shot('/tmp/ui-buy.png', 2)
+    d.shot(str(tmp_path / 'buy.png'), 2)
     pick(d, 'Buy for')
     assert g.owner[5] == A_ and g.cash[A_] == 1300
 
@@ -150,7 +150,7 @@ def test_5_auction(d):
         pick(d, 'OK')
 
 
-def test_6_bankruptcy_and_ranking(d):
+def test_6_bankruptcy_and_ranking(d, tmp_path):
     g = d.game
     # Play on until Hat's turn in jail (doubles made Dog roll again).
     for _ in range(20):
@@ -186,4 +186,4 @@ def test_6_bankruptcy_and_ranking(d):
     pick(d, 'OK')
     t = say(d)
     assert 'Game over' in t and 'Hat bankrupt' in t, t
-    d.shot('/tmp/ui-ranking.png', 2)
+    d.shot(str(tmp_path / 'ranking.png'), 2)
