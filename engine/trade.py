@@ -1,7 +1,7 @@
 # Trades between two players: unimproved deeds, cash and Get Out of Jail Free cards, both sides
 # agreeing. A mortgaged deed received costs its new owner 10% at once (see money.take_mortgaged).
 from engine import rules as R
-from engine.board import SQUARES, GROUP, GROUP_SQUARES, PRICE, ownable
+from engine.board import SQUARES, GROUP, PRICE, ownable
 from engine.codes import EV_TRADE
 from engine.money import take_mortgaged
 
@@ -36,23 +36,6 @@ def _check(g, p, q, squares, cash, cards):
     if g.rules[R.REFEREE] and lopsided(g, p, q, squares, cash, cards):
         return "the referee calls it lopsided"
     return None
-
-
-def makes_set(g, x, p, q, squares):
-    """Would x (p or q) hold a whole colour group once squares change hands between p and q?
-    (Never one x holds now: a deed of it would be leaving.)"""
-    for sq in squares:
-        grp = GROUP[sq]
-        if grp < 8:
-            for s in GROUP_SQUARES[grp]:
-                o = g.owner[s]
-                if s in squares:
-                    o = q if o == p else p
-                if o != x:
-                    break
-            else:
-                return True
-    return False
 
 
 def value_moved(g, p, squares, cash, cards):

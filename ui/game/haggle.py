@@ -13,7 +13,9 @@ def refusal(g, cpu, offer):
     a CLUE's heap a person's later offer ran out of memory (make mash-board, 3,183 presses)."""
     from engine import job
     from engine.cpu import TRADING
-    return job(TRADING, 'ui.game.haggle', 'why', g, cpu, offer)
+    # ui.screens.deeds (makes_set) too: the proposer's trade screen waits on the flow, off
+    # the stack, and its modules may have gone with its pop; then it is loaded for this call.
+    return job(TRADING + ('ui.screens.deeds',), 'ui.game.haggle', 'why', g, cpu, offer)
 
 
 def why(g, cpu, offer):
@@ -22,7 +24,8 @@ def why(g, cpu, offer):
     from engine.cpu_decide import ahead
     from engine.cpu_tables import FAIR, MARGIN
     from engine.cpu_trade import acceptable, gains
-    from engine.trade import lopsided, makes_set, value_moved
+    from engine.trade import lopsided, value_moved
+    from ui.screens.deeds import makes_set
     a, me, squares, cash, cards = offer
     t = cpu.params
     h = ahead(cpu, g)

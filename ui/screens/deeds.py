@@ -96,12 +96,33 @@ def show(app, sq):
     app.push(DeedCard(app, sq))
 
 
+# Here, with the screens that say it, and not with the trade rules (engine.trade): those are
+# loaded for a proposal or an answer and let go by the step after it (engine.turn), and this
+# question, asked at every change on the trade screen, held all of them (2.7 KB of .mpy) under
+# the screen and the deed card opened from it, the deepest stack of screens a game makes.
+def makes_set(g, x, p, q, squares):
+    """Would x (p or q) hold a whole colour group once squares change hands between p and q?
+    (Never one x holds now: a deed of it would be leaving.) For the trade screens' rows
+    (sets_made) and a CPU's refusal in words (ui.game.haggle)."""
+    for sq in squares:
+        grp = bd.GROUP[sq]
+        if grp < 8:
+            for s in bd.GROUP_SQUARES[grp]:
+                o = g.owner[s]
+                if s in squares:
+                    o = q if o == p else p
+                if o != x:
+                    break
+            else:
+                return True
+    return False
+
+
 def sets_made(app, p, q, squares, cols):
     """'Completes a set: you' (p, the viewer), '...: Hat' (q), 'Completes sets: you, Hat':
-    who would hold a whole colour group once squares change hands (engine.trade.makes_set),
-    as rows of cols characters: a row that is never under the cursor must fit whole (cut,
-    'Completes sets: you, Sh~' was never read); [] when nobody."""
-    from engine.trade import makes_set
+    who would hold a whole colour group once squares change hands (makes_set), as rows of
+    cols characters: a row that is never under the cursor must fit whole (cut, 'Completes
+    sets: you, Sh~' was never read); [] when nobody."""
     from ui.text.words import wrap
     g = app.game
     who = [n for x, n in ((p, 'you'), (q, app.names[q])) if makes_set(g, x, p, q, squares)]
