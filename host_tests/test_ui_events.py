@@ -221,6 +221,23 @@ def test_no_double_telling_of_a_debt_and_its_payment():
     assert g.cash[1] == 60 and g.cash[0] == 1700
 
 
+def test_a_cards_telling_loads_the_cards_code_for_its_call_only():
+    """A board lets a drawn card's code go as the step that drew it ends (engine.turn); the
+    card's telling reads its effect (the cash it gave) with that code loaded for the call only:
+    kept, it stayed to the next step (0.9 KB at the turn line after a CPU's first move)."""
+    from engine import forget
+    from ui.game import news
+    from ui.game.flow import Item
+    g = Game(2, seed=1)
+    d = Driver('pybadge', game=g, screen=False)
+    f = play(d.app, g, b'\x00\x00', tokens=(0, 1), seed=1)
+    forget('engine.cards')
+    it = Item(SMALL, '', 1, C.EV_CARD)
+    news.rare('card', f.told, d.app, (C.EV_CARD, 0, 0, 7), it)    # Chance 7: the bank pays $50
+    assert 'engine.cards' not in sys.modules
+    assert it.text.startswith('Dog draws Chance: ') and it.cash == [0, 50], (it.text, it.cash)
+
+
 def test_a_turns_end_makes_what_it_keeps_again(monkeypatch):
     """Once a turn, at its end (ui.game.news.settle, after a collection, so that on the board they
     lie low in the heap): the game settles its own lists (engine.game.Game.settle), and the

@@ -237,6 +237,22 @@ def test_proposals_and_offers_say_when_they_complete_a_set():
     assert 'Completes a set: you' in o.rows, o.rows
 
 
+def test_the_trade_screens_rows_load_no_trade_rules():
+    # "Completes a set" is asked at every change on the trade screen: it needs no rules of a
+    # trade (engine.trade, loaded for a proposal or an answer and let go after them on a board),
+    # which stayed under the screen and under a deed card opened from it (the 32-bit peak).
+    import sys
+    from engine import forget
+    d = turn_screen({1: 'a', 3: 'b', 6: 'b', 8: 'b', 9: 'a'})
+    forget('engine.trade')      # as a board's last step left it
+    d.press(K.START, K.DOWN, K.DOWN, K.A)       # Dog trades with Hat
+    t = d.top()
+    t.marked[3] = 1
+    t.update()
+    assert 'Completes a set: you' in t.rows
+    assert 'engine.trade' not in sys.modules
+
+
 def clue_amount(row):
     """Dog's trade screen on a CLUE with the amount of row (1: You pay, 2: Hat pays) chosen,
     taking the buttons: (driver, screen)."""
