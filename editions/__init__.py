@@ -51,8 +51,14 @@ def _item(text, i):
 
 
 def square_name(ed, sq, short=False):
-    """The edition's name of square sq (0-39): its long name, or its short form."""
-    return _item(ed.SQUARES, 2 * sq + 1 if short else 2 * sq)
+    """The edition's name of square sq (0-39): its long name, or its short form. From the
+    edition's file when a game holds it without its SQUARES (editions._held)."""
+    i = 2 * sq + 1 if short else 2 * sq
+    text = getattr(ed, 'SQUARES', None)
+    if text is None:
+        from editions._held import square_on_file
+        return square_on_file(ed, i)
+    return _item(text, i)
 
 
 def card_text(ed, deck, cid):

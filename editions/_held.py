@@ -1,6 +1,7 @@
-# The card texts of a game's edition, read back from its file at a draw (editions.card_text):
-# a game holds its edition without them where the file is an .mpy, which stores each string
-# verbatim (ui.game.start.hold). Imported with that hold, as the game starts, and kept for the game.
+# The texts of a game's edition read back from its file when shown (editions.card_text,
+# editions.square_name): a game holds its edition without them where the file is an .mpy,
+# which stores each string verbatim (ui.game.start.hold, which finds the squares' names with
+# find() as the game starts). Imported with that hold, and kept for the game.
 
 
 def deck_on_file(ed, deck):
@@ -9,7 +10,7 @@ def deck_on_file(ed, deck):
     try:
         with open(path, 'rb') as f:
             if at[0] == -1:         # the first draw: where the text is (-2: nowhere)
-                at[0] = _find(f, at[1], at[2], at[3])
+                at[0] = find(f, at[1], at[2], at[3])
             if at[0] < 0:
                 return ''
             f.seek(at[0])
@@ -18,7 +19,23 @@ def deck_on_file(ed, deck):
         return ''
 
 
-def _find(f, head, tail, n):
+def square_on_file(ed, i):
+    """Item i of the edition's SQUARES (a square's long name at 2 x sq, its short one at
+    2 x sq + 1), read from its file; '' when the file no longer gives it (changed under the
+    game from a computer)."""
+    at, lens = ed._squares
+    for k in range(i):      # no slice: a name is read mid-step, and makes no garbage but itself
+        at += lens[k]
+    try:
+        with open(ed._decks[0], 'rb') as f:
+            f.seek(at)
+            item = f.read(lens[i]).decode()
+    except (OSError, UnicodeError):
+        return ''
+    return item[:-1] if item.find('|') == len(item) - 1 else ''
+
+
+def find(f, head, tail, n):
     """The offset in file f of the n bytes that begin with head and end with tail (the start
     of one deck's text can be a card of the other deck's), or -2."""
     start = 0

@@ -392,10 +392,10 @@ def test_card_texts_match_engine_effects(edition_id):
 @pytest.mark.parametrize('edition_id', editions.IDS)
 def test_a_game_reads_the_cards_of_an_mpy_edition_from_its_file(edition_id, tmp_path):
     """ui.game.start.hold (a game's hold on its edition): built as on a board (.mpy), the card
-    texts leave the heap and card_text reads each from the file (editions/_held.py, loaded
-    with the hold), word for word; what only Setup reads goes too, and a load() of the id
-    imports the edition whole again. On the MicroPython unix port, which loads .mpy files as
-    the board does."""
+    texts and the squares' names leave the heap and card_text and square_name read each from
+    the file (editions/_held.py, loaded with the hold), word for word; what only Setup reads
+    goes too, and a load() of the id imports the edition whole again. On the MicroPython unix
+    port, which loads .mpy files as the board does."""
     import shutil
     for d in ('editions', 'engine', 'ui', 'ui/game'):
         (tmp_path / d).mkdir()
@@ -410,10 +410,12 @@ def test_a_game_reads_the_cards_of_an_mpy_edition_from_its_file(edition_id, tmp_
             "e = hold(editions.load('%s'))\n"
             "import sys\n"     # the reader comes with the hold, not at the first draw
             "print(hasattr(e, 'CHANCE'), hasattr(e, 'CHEST'), hasattr(e, 'PRESETS'),\n"
-            "      'editions._held' in sys.modules)\n"
+            "      hasattr(e, 'SQUARES'), 'editions._held' in sys.modules)\n"
             "for deck in (1, 0, 1):\n"     # a deck found again is read at its offset
             "    for c in range(16):\n"
             "        print(editions.card_text(e, deck, c))\n"
+            "for sq in tuple(range(40)) + (0,):\n"
+            "    print(editions.square_name(e, sq), editions.square_name(e, sq, True))\n"
             "w = editions.load('%s')\n"
             "print(w is e, len(w.PRESETS), editions.card_text(w, 0, 0) == editions.card_text(e, 0, 0))\n"
             % (edition_id, edition_id))
@@ -422,7 +424,9 @@ def test_a_game_reads_the_cards_of_an_mpy_edition_from_its_file(edition_id, tmp_
     assert r.returncode == 0, r.stdout + r.stderr
     e = editions.load(edition_id)
     texts = [editions.card_text(e, deck, c) for deck in (1, 0, 1) for c in range(16)]
-    assert r.stdout.splitlines() == (['False False False True'] + texts +
+    names = [editions.square_name(e, sq) + ' ' + editions.square_name(e, sq, True)
+             for sq in tuple(range(40)) + (0,)]
+    assert r.stdout.splitlines() == (['False False False False True'] + texts + names +
                                      ['False %d True' % len(e.PRESETS)])
 
 
@@ -459,3 +463,25 @@ def test_a_deck_the_file_no_longer_holds_reads_as_no_text(tmp_path):
     assert editions.card_text(h, 1, 0) == '' and h._decks[2][0] == -2
     h._decks[0] = str(tmp_path / 'gone.mpy')
     assert editions.card_text(h, 0, 0) == ''
+
+
+def test_a_square_name_the_file_no_longer_holds_reads_as_no_text(tmp_path):
+    """The squares' names are read from the edition's .mpy when a game holds it without them:
+    found as the game starts (a file that does not hold them keeps them in the heap), then a
+    name the changed file no longer gives reads as an empty text, never another item's."""
+    from ui.game.start import Held, squares_at
+    text = 'GO|GO|' + 'Long Street %d|St %d|' * 39 % sum(((i, i) for i in range(1, 40)), ())
+    path = tmp_path / 'x.mpy'
+    path.write_bytes(b'\x00\x01' + text.encode() + b'\x00CHANCE')
+    assert squares_at(str(tmp_path / 'gone.mpy'), text) is None
+    assert squares_at(str(path), text.replace('GO|GO', 'GO|Go')) is None
+    h = Held()
+    h._decks = [str(path)]
+    h._squares = squares_at(str(path), text)
+    assert h._squares[0] == 2 and len(h._squares[1]) == 80
+    assert [editions.square_name(h, sq, s) for sq in (0, 39, 12) for s in (False, True)] == [
+        'GO', 'GO', 'Long Street 39', 'St 39', 'Long Street 12', 'St 12']
+    path.write_bytes(b'\x00\x01\x00' + text.encode())      # moved by a byte
+    assert editions.square_name(h, 12) == '' and editions.square_name(h, 0, True) == ''
+    path.unlink()
+    assert editions.square_name(h, 1) == ''

@@ -27,12 +27,12 @@ class Held:
 def hold(ed):
     """Edition module ed as a game holds it: a Held with its values but what only Setup
     reads (OPTIONS, PRESETS) and, when it was loaded from an .mpy (a board's build, where a
-    str is stored verbatim), the card texts, read from the file at a draw instead
-    (editions/_held.py). The Held takes the module's place in sys.modules (a load() of its
-    id, in Setup or Settings, imports the module whole again), and the module goes with its
-    constants: on MicroPython a module holds every str and tuple constant of its code for as
-    long as it lives, even once its globals let go of one. On a board: 1.3-1.6 KB more
-    free heap at every turn."""
+    str is stored verbatim), the card texts and the squares' names, read from the file when
+    a card is drawn or a name shown (editions/_held.py). The Held takes the module's place in
+    sys.modules (a load() of its id, in Setup or Settings, imports the module whole again),
+    and the module goes with its constants: on MicroPython a module holds every str and
+    tuple constant of its code for as long as it lives, even once its globals let go of one.
+    On a board: 1.3-1.6 KB more free heap at every turn for the cards, 0.6 KB for the names."""
     if type(ed).__name__ == 'Held':     # a game's again (the title's Demo after a game)
         return ed
     import sys
@@ -44,7 +44,15 @@ def hold(ed):
     d = ed.__dict__
     path = d.get('__file__', '')
     on_file = path.endswith('.mpy') and 'CHANCE' in d
-    skip = ('OPTIONS', 'PRESETS') + (('CHANCE', 'CHEST') if on_file else ())
+    squares = None
+    if on_file:
+        # Its reader comes now, as the game starts (play() has just collected): imported at
+        # the first draw, mid-step, its code stayed above that step's garbage for the rest
+        # of the game, in the largest free area (a heap map at a CLUE's heap)
+        import editions._held   # noqa: F401
+        squares = squares_at(path, d['SQUARES'])
+    skip = ('OPTIONS', 'PRESETS') + (('CHANCE', 'CHEST') if on_file else ()) + (
+        ('SQUARES',) if squares else ())
     h = Held()
     for k in d:
         if k[0] != '_' and k not in skip:
@@ -53,14 +61,33 @@ def hold(ed):
     if on_file:     # per deck: found at the first draw by its ends and length
         h._decks = [path] + [[-1, d[k][:24].encode(), d[k][-24:].encode(), len(d[k])]
                              for k in ('CHANCE', 'CHEST')]
-        # Its reader comes now, as the game starts (play() has just collected): imported at
-        # the first draw, mid-step, its code stayed above that step's garbage for the rest
-        # of the game, in the largest free area (a heap map at a CLUE's heap)
-        import editions._held   # noqa: F401
+    if squares:     # the squares' names (80 of them, 0.9 KB as one str) when shown
+        h._squares = squares
     # Under the module's name: with none there the game's turns on the firmware measured
     # 25 ms slower (docs/bench.md; what looks the name up was not found).
     sys.modules[ed.__name__] = h
     return h
+
+
+def squares_at(path, text):
+    """Where the edition's file at path holds its packed SQUARES text: (the offset, each
+    item's length with its '|', as bytes: what editions._held.square_on_file reads a name
+    with), or None when the file does not hold it: the game then keeps the text."""
+    from editions._held import find
+    try:
+        with open(path, 'rb') as f:     # found by its ends, as a deck is at its first draw
+            at = find(f, text[:24].encode(), text[-24:].encode(), len(text))
+    except (OSError, UnicodeError):
+        return None
+    if at < 0:
+        return None
+    lens = bytearray()
+    start = 0
+    while start < len(text):
+        end = text.find('|', start) + 1
+        lens.append(end - start)
+        start = end
+    return at, bytes(lens)
 
 
 def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=None,
