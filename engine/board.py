@@ -42,28 +42,57 @@ GROUP_SQUARES = (b'\x01\x03', b'\x06\x08\x09', b'\x0b\x0d\x0e', b'\x10\x12\x13',
                  b'\x05\x0f\x19\x23', b'\x0c\x1c')
 HOUSE_COST = bytes((50, 50, 100, 100, 150, 150, 200, 200))
 
-# Printed price (tax squares hold their classic amount).
-PRICE = array('H', (0, 60, 0, 60, 200, 200, 100, 0, 100, 120,
-                    0, 140, 150, 140, 160, 200, 180, 0, 180, 200,
-                    0, 220, 0, 220, 240, 200, 260, 260, 150, 280,
-                    0, 300, 300, 0, 320, 200, 0, 350, 100, 400))
+# The tables below are bytes literals, made into arrays as the module loads: on MicroPython a
+# module keeps every constant of its code for as long as it lives (one table of them for the
+# whole module), so literal tuples, used once to fill an array, stayed in a board's heap beside
+# it at every moment of a game (23 tuples, 1.3 KB). Each row's numbers are in its comment.
 
-# Street rents by level: 6 per square (unimproved, 1-4 houses, hotel); zero rows elsewhere.
-_Z = (0, 0, 0, 0, 0, 0)
-RENT = array('H', _Z + (2, 10, 30, 90, 160, 250) + _Z + (4, 20, 60, 180, 320, 450) + _Z + _Z
-             + (6, 30, 90, 270, 400, 550) + _Z + (6, 30, 90, 270, 400, 550)
-             + (8, 40, 100, 300, 450, 600)
-             + _Z + (10, 50, 150, 450, 625, 750) + _Z + (10, 50, 150, 450, 625, 750)
-             + (12, 60, 180, 500, 700, 900) + _Z
-             + (14, 70, 200, 550, 750, 950) + _Z + (14, 70, 200, 550, 750, 950)
-             + (16, 80, 220, 600, 800, 1000)
-             + _Z + (18, 90, 250, 700, 875, 1050) + _Z + (18, 90, 250, 700, 875, 1050)
-             + (20, 100, 300, 750, 925, 1100) + _Z
-             + (22, 110, 330, 800, 975, 1150) + (22, 110, 330, 800, 975, 1150) + _Z
-             + (24, 120, 360, 850, 1025, 1200)
-             + _Z + (26, 130, 390, 900, 1100, 1275) + (26, 130, 390, 900, 1100, 1275) + _Z
-             + (28, 150, 450, 1000, 1200, 1400) + _Z + _Z
-             + (35, 175, 500, 1100, 1300, 1500) + _Z + (50, 200, 600, 1400, 1700, 2000))
+# Printed price (tax squares hold their classic amount), in tens of dollars, a byte a square.
+PRICE = array('H', (10 * p for p in (
+    b'\x00\x06\x00\x06\x14\x14\x0a\x00\x0a\x0c'  # 0 60 0 60 200 200 100 0 100 120
+    b'\x00\x0e\x0f\x0e\x10\x14\x12\x00\x12\x14'  # 0 140 150 140 160 200 180 0 180 200
+    b'\x00\x16\x00\x16\x18\x14\x1a\x1a\x0f\x1c'  # 0 220 0 220 240 200 260 260 150 280
+    b'\x00\x1e\x1e\x00\x20\x14\x00\x23\x0a\x28'  # 0 300 300 0 320 200 0 350 100 400
+)))
+
+# Street rents by level: 6 per street (unimproved, 1-4 houses, hotel), each two bytes, low
+# first, streets in board order; RENT has 6 per square, zero rows where there is no street.
+def _rents(packed):
+    at = 0
+    for sq in range(SQUARES):
+        for _ in range(6):
+            if KIND[sq] == STREET:
+                yield packed[at] | packed[at + 1] << 8
+                at += 2
+            else:
+                yield 0
+
+
+RENT = array('H', _rents(
+    b'\x02\x00\x0a\x00\x1e\x00\x5a\x00\xa0\x00\xfa\x00'  # 1: 2 10 30 90 160 250
+    b'\x04\x00\x14\x00\x3c\x00\xb4\x00\x40\x01\xc2\x01'  # 3: 4 20 60 180 320 450
+    b'\x06\x00\x1e\x00\x5a\x00\x0e\x01\x90\x01\x26\x02'  # 6: 6 30 90 270 400 550
+    b'\x06\x00\x1e\x00\x5a\x00\x0e\x01\x90\x01\x26\x02'  # 8: 6 30 90 270 400 550
+    b'\x08\x00\x28\x00\x64\x00\x2c\x01\xc2\x01\x58\x02'  # 9: 8 40 100 300 450 600
+    b'\x0a\x00\x32\x00\x96\x00\xc2\x01\x71\x02\xee\x02'  # 11: 10 50 150 450 625 750
+    b'\x0a\x00\x32\x00\x96\x00\xc2\x01\x71\x02\xee\x02'  # 13: 10 50 150 450 625 750
+    b'\x0c\x00\x3c\x00\xb4\x00\xf4\x01\xbc\x02\x84\x03'  # 14: 12 60 180 500 700 900
+    b'\x0e\x00\x46\x00\xc8\x00\x26\x02\xee\x02\xb6\x03'  # 16: 14 70 200 550 750 950
+    b'\x0e\x00\x46\x00\xc8\x00\x26\x02\xee\x02\xb6\x03'  # 18: 14 70 200 550 750 950
+    b'\x10\x00\x50\x00\xdc\x00\x58\x02\x20\x03\xe8\x03'  # 19: 16 80 220 600 800 1000
+    b'\x12\x00\x5a\x00\xfa\x00\xbc\x02\x6b\x03\x1a\x04'  # 21: 18 90 250 700 875 1050
+    b'\x12\x00\x5a\x00\xfa\x00\xbc\x02\x6b\x03\x1a\x04'  # 23: 18 90 250 700 875 1050
+    b'\x14\x00\x64\x00\x2c\x01\xee\x02\x9d\x03\x4c\x04'  # 24: 20 100 300 750 925 1100
+    b'\x16\x00\x6e\x00\x4a\x01\x20\x03\xcf\x03\x7e\x04'  # 26: 22 110 330 800 975 1150
+    b'\x16\x00\x6e\x00\x4a\x01\x20\x03\xcf\x03\x7e\x04'  # 27: 22 110 330 800 975 1150
+    b'\x18\x00\x78\x00\x68\x01\x52\x03\x01\x04\xb0\x04'  # 29: 24 120 360 850 1025 1200
+    b'\x1a\x00\x82\x00\x86\x01\x84\x03\x4c\x04\xfb\x04'  # 31: 26 130 390 900 1100 1275
+    b'\x1a\x00\x82\x00\x86\x01\x84\x03\x4c\x04\xfb\x04'  # 32: 26 130 390 900 1100 1275
+    b'\x1c\x00\x96\x00\xc2\x01\xe8\x03\xb0\x04\x78\x05'  # 34: 28 150 450 1000 1200 1400
+    b'\x23\x00\xaf\x00\xf4\x01\x4c\x04\x14\x05\xdc\x05'  # 37: 35 175 500 1100 1300 1500
+    b'\x32\x00\xc8\x00\x58\x02\x78\x05\xa4\x06\xd0\x07'  # 39: 50 200 600 1400 1700 2000
+))
+del _rents
 
 RAIL_RENT = (0, 25, 50, 100, 200)
 UTIL_MULTIPLIER = (0, 4, 10)
