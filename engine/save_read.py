@@ -71,7 +71,9 @@ def from_bytes(data):
         _shapes(g)
         from engine.check import invariants
         invariants(g)
-    except SaveError:
+    except (SaveError, MemoryError):
+        # a heap too full to rebuild the game says nothing of the file: called damaged, the
+        # newest save would be passed over and then written over by the next autosave
         raise
     except Exception as e:       # any inconsistency means the file cannot be trusted
         raise SaveError("save is inconsistent: %s" % e)

@@ -16,6 +16,7 @@ from engine import autoplay  # noqa: E402
 from engine.autoplay import AutoPlayer  # noqa: E402
 from engine.codes import OVER  # noqa: E402
 from engine.save import to_bytes  # noqa: E402
+from engine.save_read import from_bytes  # noqa: E402
 from ui.drive import saves as F  # noqa: E402
 from ui.drive.settings_spec import SETTINGS_SPEC  # noqa: E402
 from ui.drive import saves as S  # noqa: E402
@@ -156,6 +157,26 @@ def test_a_flipped_sequence_number_is_damage_never_a_newer_save(two_saves):
                 t, data = fresh_load(s)
                 assert data == want and [d[0] for d in t.damaged] == [F.SLOTS[slot]]
         open(path, 'wb').write(whole)
+
+
+def test_a_heap_too_full_to_read_the_newest_save_is_no_damage(two_saves, monkeypatch):
+    """A MemoryError while a save is rebuilt is the heap's, not the file's: it reaches the
+    caller (the board's out-of-memory screen), the slot is not called damaged, and once the
+    heap has room the newest game resumes."""
+    s, _, newest = two_saves
+    import engine.check
+
+    def full(*a, **k):
+        raise MemoryError('memory allocation failed')
+    monkeypatch.setattr(engine.check, 'invariants', full)
+    with pytest.raises(MemoryError):
+        from_bytes(newest)
+    t = Drive(s.root)
+    with pytest.raises(MemoryError):
+        t.load()
+    assert t.damaged == []
+    monkeypatch.undo()
+    assert fresh_load(s)[1] == newest
 
 
 def test_wrong_version_is_reported(two_saves):
