@@ -147,3 +147,37 @@ def test_a_module_no_longer_loaded_is_named_by_its_globals():
     assert heap.name(gone) == 'module ui.gone (unloaded)'
     assert heap.module_of(fun) == 'ui.gone (unloaded)'
     assert heap.name(here) == 'module ui.here'
+
+
+def test_the_names_interned_at_run_time_are_named_and_listed_in_the_map():
+    """A qstr pool of three names, two of them in a block of the heap ('pass', 'bid') and
+    one in flash: the pool is 'names pool', the block 'names', and the map lists the names
+    the block holds (the step that first interned them tells where it was made)."""
+    w = {}
+    at = BASE + 0x100
+    atb, pool = BASE + 0x800, BASE + 0x1000
+    a2 = BASE + 0x4000
+    w.update(area_struct(at, a2, atb, 2, pool, pool + 8 * 16))
+    w.update(area_struct(a2, 0, a2 + 4 * H.AREA_WORDS, 1, BASE + 0x5000, BASE + 0x5000 + 64))
+    # the pool (3 blocks), the names' block (1), then free
+    t = states((1, 1), (2, 2), (1, 1), (0, 4))
+    for i, b in enumerate(t):
+        w[atb + 4 * (i // 4)] = w.get(atb + 4 * (i // 4), 0) | b << (8 * (i % 4))
+    chars = pool + 48
+    lengths = pool + 40
+    for i, v in enumerate((H.FLASH + 0x100, 3000, 3, 3, pool + 36, lengths, chars,
+                           chars + 5, H.FLASH + 0x200)):
+        w[pool + 4 * i] = v
+    w[lengths] = 4 | 3 << 8 | 5 << 16
+    w[chars] = int.from_bytes(b'pass', 'little')
+    w[chars + 4] = int.from_bytes(b'\0bid', 'little')
+    w[BASE + 0x7000] = 0
+    console = 'EMU tsample str %x\nEMU heapdump 1\n' % (BASE + 0x7000)
+    heap = H.Heap(dump_of(w), *H.names(console))
+    assert heap.name(pool) == 'names pool'
+    assert heap.name(chars) == 'names'
+    assert heap.name_blocks() == {chars: ['pass', 'bid']}
+    lines = []
+    H.report(heap, lines.append, show_map=True)
+    assert '      16 %x names (pass bid)' % chars in lines
+    assert '       16     1 names' in lines and '       48     1 names pool' in lines

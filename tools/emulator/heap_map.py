@@ -2,8 +2,9 @@
 `make heap-quick DUMP=1`, tools/emulator/heap_quick.py --dump). gc.mem_free() and the
 largest block say how much is left; this says what holds the rest and what splits the free
 space: every block of every heap area, each object named by its type, and each block with no
-type of its own (bytecode, a str's characters, a list's items, the qstr pools) by the typed
-object that points at it.
+type of its own (bytecode, a str's characters, a list's items) by the typed object that
+points at it; the names interned at run time as 'names pool' (a qstr pool) and 'names' (a
+block of their characters, listed in the map).
 
 CircuitPython 10.2.1's heap (py/gc.c, py/mpstate.h, MICROPY_GC_SPLIT_HEAP,
 MICROPY_ENABLE_FINALISER and MICROPY_ENABLE_SELECTIVE_COLLECT on): areas in a list, the first
@@ -159,6 +160,29 @@ class Heap:
                     self._pools.append((first & 0x7fffffff, n, a))
         return self._pools
 
+    def name_blocks(self):
+        """{block: [names]}: each heap block that holds run-time names' characters (a pool's
+        entries point into it), with the names it holds in pool order. Such a block (128 B or
+        a longer name's length) is made when a name does not fit the last one and is never
+        freed: one made mid-game lies where that step's garbage ended, for good (docs/bench.md,
+        "A name first interned mid-game can pin the heap")."""
+        if getattr(self, '_name_blocks', None) is None:
+            import bisect
+            d = self.d
+            starts = sorted(self.objects)
+            self._name_blocks = {}
+            for _, n, a in self.pools():
+                lengths = d.word(a + 20)
+                for i in range(n):
+                    chars = d.word(a + 24 + 4 * i)
+                    k = bisect.bisect_right(starts, chars) - 1
+                    if k < 0 or chars >= starts[k] + self.objects[starts[k]]:
+                        continue        # a name in flash, or outside the heap
+                    size = d.ram[lengths - d.base + i]
+                    self._name_blocks.setdefault(starts[k], []).append(
+                        d.ram[chars - d.base:chars - d.base + size].decode('latin1'))
+        return self._name_blocks
+
     def qstr(self, q):
         """The characters of run-time qstr number q, None if the dump has no pool for it."""
         d = self.d
@@ -201,6 +225,10 @@ class Heap:
 
     def own_name(self, a):
         t = self.d.word(a)
+        if a in self.name_blocks():
+            return 'names'
+        if any(a == p[2] for p in self.pools()):
+            return 'names pool'
         if a in self.modules:
             return 'module ' + self.modules[a]
         if a in self.classes:
@@ -290,6 +318,9 @@ def report(heap, out=print, show_map=False):
                     out('  FREE %6d at %x' % (n, a))
                 else:
                     m = heap.module_of(a)
+                    held = heap.name_blocks().get(a)
+                    if held:        # the names in it: which step first interned them
+                        m = ' '.join(held[:6]) + (' ...' if len(held) > 6 else '')
                     out('  %6d %x %s%s' % (n, a, heap.name(a), ' (%s)' % m if m else ''))
 
 
