@@ -1,6 +1,8 @@
 """tools/emulator/heap_map.py reads CircuitPython 10.2.1's heap out of a RAM dump: here a
 dump made by hand with the firmware's layout (two areas, the first one's struct in the VM's
 state, the second's at its own start), so that what it finds can be checked exactly."""
+import struct
+
 from tools.emulator import heap_map as H
 
 BASE = H.BASE
@@ -149,10 +151,9 @@ def test_a_module_no_longer_loaded_is_named_by_its_globals():
     assert heap.name(here) == 'module ui.here'
 
 
-def test_the_names_interned_at_run_time_are_named_and_listed_in_the_map():
+def names_dump():
     """A qstr pool of three names, two of them in a block of the heap ('pass', 'bid') and
-    one in flash: the pool is 'names pool', the block 'names', and the map lists the names
-    the block holds (the step that first interned them tells where it was made)."""
+    one in flash: (dump, console, the pool's address, the block's)."""
     w = {}
     at = BASE + 0x100
     atb, pool = BASE + 0x800, BASE + 0x1000
@@ -173,7 +174,14 @@ def test_the_names_interned_at_run_time_are_named_and_listed_in_the_map():
     w[chars + 4] = int.from_bytes(b'\0bid', 'little')
     w[BASE + 0x7000] = 0
     console = 'EMU tsample str %x\nEMU heapdump 1\n' % (BASE + 0x7000)
-    heap = H.Heap(dump_of(w), *H.names(console))
+    return dump_of(w), console, pool, chars
+
+
+def test_the_names_interned_at_run_time_are_named_and_listed_in_the_map():
+    """The pool is 'names pool', the block 'names', and the map lists the names the block
+    holds (the step that first interned them tells where it was made)."""
+    d, console, pool, chars = names_dump()
+    heap = H.Heap(d, *H.names(console))
     assert heap.name(pool) == 'names pool'
     assert heap.name(chars) == 'names'
     assert heap.name_blocks() == {chars: ['pass', 'bid']}
@@ -181,3 +189,16 @@ def test_the_names_interned_at_run_time_are_named_and_listed_in_the_map():
     H.report(heap, lines.append, show_map=True)
     assert '      16 %x names (pass bid)' % chars in lines
     assert '       16     1 names' in lines and '       48     1 names pool' in lines
+
+
+def test_a_dump_says_the_names_interned_since_the_one_before():
+    d, console, _, chars = names_dump()
+    ram = ' '.join('%x' % w for w in struct.unpack('<%dI' % (len(d.ram) // 4), d.ram))
+    lines = []
+    held = H.analyse(ram, console, out=lines.append, before={'pass'})
+    assert held == {'pass', 'bid'}
+    assert 'names interned since the last dump: 1 (4 B of characters)\n  %x: bid' % chars \
+        in lines
+    lines = []
+    H.analyse(ram, console, out=lines.append)
+    assert not any(line.startswith('names interned') for line in lines)

@@ -280,7 +280,9 @@ class Heap:
         return None
 
 
-def report(heap, out=print, show_map=False):
+def report(heap, out=print, show_map=False, before=None):
+    """before: the names an earlier dump held (heap.name_blocks()'s, as a set): the names
+    interned since are said with the blocks they lie in."""
     free = [r for runs in heap.runs for r in runs if r[0] == 'free']
     total = sum(r[2] for r in free)
     out('areas %d; free %d B in %d holes, the largest %d B' % (
@@ -310,6 +312,13 @@ def report(heap, out=print, show_map=False):
     for m, n in mods.most_common(60):
         out('  %7d %s' % (n, m))
     out('  %7d in all' % sum(mods.values()))
+    if before is not None:
+        new = [(n, a) for a, names in sorted(heap.name_blocks().items()) for n in names
+               if n not in before]
+        out('names interned since the last dump: %d (%d B of characters)%s' % (
+            len(new), sum(len(n) + 1 for n, _ in new),
+            ''.join('\n  %x: %s' % (a, ' '.join(n for n, b in new if b == a))
+                    for a in sorted(set(b for _, b in new)))))
     if show_map:
         for area, runs in zip(heap.areas, heap.runs):
             out('area %x: pool %x-%x' % (area[0], area[3], area[4]))
@@ -324,9 +333,12 @@ def report(heap, out=print, show_map=False):
                     out('  %6d %x %s%s' % (n, a, heap.name(a), ' (%s)' % m if m else ''))
 
 
-def analyse(ram_hex, console, out=print, show_map=False):
+def analyse(ram_hex, console, out=print, show_map=False, before=None):
+    """The report of a dump; returns the names it holds (for the next dump's before)."""
     words = [int(w, 16) for w in ram_hex.split()]
-    report(Heap(Dump(words), *names(console)), out, show_map)
+    heap = Heap(Dump(words), *names(console))
+    report(heap, out, show_map, before)
+    return set(n for held in heap.name_blocks().values() for n in held)
 
 
 def main(argv=None):

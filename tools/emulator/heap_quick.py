@@ -19,7 +19,9 @@ of 1 KB or more by address (hex) and size, and the modules loaded then with thei
 A 240x240 game of 24 turns takes a few minutes of wall time where the whole game takes 36.
 
 --dump: with each map, the RAM too (tools/emulator/heap_map.py): what holds the heap, by kind
-of object and by module, written beside the JSON as heap-dump-PROFILE-N.txt (and the dump as
+of object and by module, and the names interned since the map before with the blocks they lie
+in (one made mid-game can split a hole for good), written beside the JSON as
+heap-dump-PROFILE-N.txt (and the dump as
 .hex, its console as .console: `python -m tools.emulator.heap_map X.hex X.console --map`
 prints every block)."""
 import argparse
@@ -85,13 +87,15 @@ def main(argv=None):
                        dump=a.dump, at_line=a.at_line, seed=a.seed, seats=seats, rules=rules,
                        fill=CLUE_FILL if a.heap == 'clue' else PYBADGE_FILL)
     os.makedirs(os.path.dirname(out), exist_ok=True)
+    held = None     # the names the previous dump held: each report says those new since
     for n, ram, console in log.pop('dumps', ()):
         stem = os.path.join(os.path.dirname(out), 'heap-dump-%s-%d' % (tag, n))
         for ext, text in (('.hex', ram), ('.console', console)):
             with open(stem + ext, 'w') as f:
                 f.write(text)
         with open(stem + '.txt', 'w') as f:
-            heap_map.analyse(ram, console, out=lambda line: f.write(line + '\n'))
+            held = heap_map.analyse(ram, console, out=lambda line: f.write(line + '\n'),
+                                    before=held)
         print('%s.txt: what held the heap at map %d' % (stem, n))
     with open(out, 'w') as f:
         json.dump(log, f)
