@@ -25,6 +25,7 @@ unloaded module's class was found holding that module's whole code.
 
     python -m tools.emulator.heap_map RAM.hex CONSOLE.txt [--map]
 """
+import bisect
 import collections
 import struct
 import sys
@@ -167,7 +168,6 @@ class Heap:
         freed: one made mid-game lies where that step's garbage ended, for good (docs/bench.md,
         "A name first interned mid-game can pin the heap")."""
         if getattr(self, '_name_blocks', None) is None:
-            import bisect
             d = self.d
             starts = sorted(self.objects)
             self._name_blocks = {}

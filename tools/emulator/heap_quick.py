@@ -21,9 +21,8 @@ A 240x240 game of 24 turns takes a few minutes of wall time where the whole game
 --dump: with each map, the RAM too (tools/emulator/heap_map.py): what holds the heap, by kind
 of object and by module, and the names interned since the map before with the blocks they lie
 in (one made mid-game can split a hole for good), written beside the JSON as
-heap-dump-PROFILE-N.txt (and the dump as
-.hex, its console as .console: `python -m tools.emulator.heap_map X.hex X.console --map`
-prints every block)."""
+heap-dump-PROFILE-N.txt (and the dump as .hex, its console as .console: `python -m
+tools.emulator.heap_map X.hex X.console --map` prints every block)."""
 import argparse
 import json
 import os
