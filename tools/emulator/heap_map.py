@@ -172,25 +172,25 @@ class Heap:
             starts = sorted(self.objects)
             self._name_blocks = {}
             for _, n, a in self.pools():
-                lengths = d.word(a + 20)
                 for i in range(n):
                     chars = d.word(a + 24 + 4 * i)
                     k = bisect.bisect_right(starts, chars) - 1
                     if k < 0 or chars >= starts[k] + self.objects[starts[k]]:
                         continue        # a name in flash, or outside the heap
-                    size = d.ram[lengths - d.base + i]
-                    self._name_blocks.setdefault(starts[k], []).append(
-                        d.ram[chars - d.base:chars - d.base + size].decode('latin1'))
+                    self._name_blocks.setdefault(starts[k], []).append(self.entry(a, i))
         return self._name_blocks
+
+    def entry(self, pool, i):
+        """The characters of entry i of the qstr pool at pool (its qstrs[i], lengths[i])."""
+        d = self.d
+        chars, size = d.word(pool + 24 + 4 * i), d.ram[d.word(pool + 20) - d.base + i]
+        return d.ram[chars - d.base:chars - d.base + size].decode('latin1')
 
     def qstr(self, q):
         """The characters of run-time qstr number q, None if the dump has no pool for it."""
-        d = self.d
         for first, n, a in self.pools():
             if first <= q < first + n:
-                chars, lengths = d.word(a + 24 + 4 * (q - first)), d.word(a + 20)
-                size = d.ram[lengths - d.base + q - first]
-                return d.ram[chars - d.base:chars - d.base + size].decode('latin1')
+                return self.entry(a, q - first)
         return None
 
     def dict_items(self, a):
