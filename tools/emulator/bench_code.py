@@ -24,17 +24,23 @@ def _fill(piece=240):
     """Fill the heap with linked pieces until MemoryError: (the newest piece, bytes the VM
     heap then holds, pieces). The chain runs from the newest to the oldest."""
     gc.collect()
+    # The answer's list is made before the fill: once the fill has run out, no allocation
+    # may count on the newest piece being let go, as a stale copy of its address (a register
+    # the collector scans, the VM's stack where the list that failed was being built) can
+    # keep it; whether the answer then found room was the layout's luck (a build of the same
+    # firmware by another compiler ran out here).
+    out = [None, 0, 0]
     head = None
     n = 0
-    filled = 0
     try:
         while True:
             head = [head, bytearray(piece)]
             n += 1
     except MemoryError:
-        filled = gc.mem_alloc()
-    head = head[0]      # room for what follows (the answer's tuple)
-    return head, filled, n - 1
+        out[1] = gc.mem_alloc()
+    out[0] = head[0]    # room for what follows
+    out[2] = n - 1
+    return out
 
 
 def _ballast(target):
