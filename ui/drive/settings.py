@@ -42,7 +42,13 @@ def start(app, saves, clock=None):
     if values is None:
         from ui.drive.settings_spec import SETTINGS_SPEC
         values = dict((s[0], s[1]) for s in SETTINGS_SPEC)
-    ed_id, ed = edition(values['edition'])
+    ed_id = values['edition']
+    if ed_id == app.edition_id:
+        # The App's own edition (Classic, imported with it): nothing to load, and the
+        # catalog that loads the others waits until the title shows (ui.screens.title)
+        ed = app.edition
+    else:
+        ed_id, ed = edition(ed_id)
     values['edition'] = ed_id
     app.edition = ed
     app.edition_id = ed_id
