@@ -37,7 +37,13 @@ SEATS = (('Person', None), ('Person', None), ('CPU Hard', 'Trader'), ('CPU Norma
 FILLS = {'pybadge': PYBADGE_FILL, 'clue': CLUE_FILL}
 
 
-def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL):
+# A line every so many presses while a mash runs (85-135 minutes for 5,000): a run that
+# stopped early is seen then, not when the report comes.
+EVERY = 250
+
+
+def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL, say=None):
+    """say: called with a progress line as the game starts and every EVERY presses."""
     rnd = random.Random(seed)
     s = Session(firmware, tree, seed, ballast=fill, mark=False)
     screens = {}
@@ -52,10 +58,15 @@ def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL):
         s.wait('sel', 60000)
         pilot.settings_speed(s, 'instant')
         pilot.new_game(s, SEATS)
+        if say:
+            say('the game started, %d s' % (time.time() - t))
         for _ in range(presses):
             s.press(rnd.choice(KEYS))
             mashed += 1
             screens[s.name] = screens.get(s.name, 0) + 1
+            if say and mashed % EVERY == 0:
+                say('%d presses, %d turns, %s, %d s' % (
+                    mashed, sum(1 for w in s.lines if w[0] == 'turn'), s.name, time.time() - t))
             if any(w[0] == 'MemoryError' for w in s.lines):
                 break
     except (pilot.Lost, TimeoutError, RuntimeError) as e:
@@ -103,7 +114,8 @@ def main(argv=None):
     out = a.out or os.path.join(ROOT, 'build', 'mash-%s-%s-%d.json' % (a.profile, a.heap, a.seed))
     with tempfile.TemporaryDirectory(prefix='mash-') as scratch:
         tree = build_tree(os.path.abspath(a.tree), scratch, a.profile)
-        log = mash(runnable(a.firmware), tree, a.profile, a.seed, a.presses, FILLS[a.heap])
+        log = mash(runnable(a.firmware), tree, a.profile, a.seed, a.presses, FILLS[a.heap],
+                   say=lambda line: print(line, flush=True))
     os.makedirs(os.path.dirname(out), exist_ok=True)
     with open(out, 'w') as f:
         json.dump(log, f)
