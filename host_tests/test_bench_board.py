@@ -452,3 +452,23 @@ def test_the_bench_builds_the_checkout_s_firmware_with_its_own_tools(tmp_path):
     assert not os.path.exists(os.path.join(str(tmp_path), 'src-160', 'build', 'CIRCUITPY'))
     with open(os.path.join(ROOT, 'ui', 'boards', '__init__.py')) as f:
         assert "return 'pybadge'\n" not in f.read()[-60:]
+
+
+def test_a_mash_cut_short_reports_how_far_it_went():
+    """The log a mash keeps every EVERY presses (tools/emulator/mash.py: a run cut off by a
+    session's end leaves it) reads as a report: its presses, its least turn line, and that it
+    was still running."""
+    from tools.emulator import mash as M
+    lines = [['turn', '0', '1', '41000', '41000', '12000', '12000'],
+             ['turn', '2', '9', '40500', '40500', '15000', '12000'], ['key', '10', '1']]
+    assert M.least(lines) == (40500, 12000) and M.least(lines[2:]) is None
+    log = {'lines': lines, 'presses': [None] * 270, 'profile': '240', 'seed': 2,
+           'fill': M.FILLS['pybadge'], 'mashed': 250, 'names': None,
+           'screens': {'Menu': 40, 'PlayScreen': 210},
+           'stopped': 'running: 250 of 5000 presses'}
+    said = []
+    M.report(log, said.append)
+    assert said[0] == ('240 at a pybadge heap, seed 2: 250 random presses (270 with the '
+                       "setup's), 2 turns, no MemoryError"), said
+    assert said[1] == 'least free at a turn 40500 B, least largest block 12000 B', said
+    assert said[-1] == 'stopped: running: 250 of 5000 presses', said

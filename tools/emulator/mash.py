@@ -37,13 +37,23 @@ SEATS = (('Person', None), ('Person', None), ('CPU Hard', 'Trader'), ('CPU Norma
 FILLS = {'pybadge': PYBADGE_FILL, 'clue': CLUE_FILL}
 
 
-# A line every so many presses while a mash runs (85-135 minutes for 5,000): a run that
-# stopped early is seen then, not when the report comes.
+# A line every so many presses while a mash runs (85-175 minutes for 5,000): a run that
+# stopped early is seen then, not when the report comes; and the log so far is kept then, so
+# that a run cut off (a session's end, a machine's) leaves its presses and turn lines.
 EVERY = 250
 
 
-def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL, say=None):
-    """say: called with a progress line as the game starts and every EVERY presses."""
+def least(lines):
+    """(least free heap, least largest block) at the turn lines so far, or None."""
+    turns = [w for w in lines if w[0] == 'turn']
+    if not turns:
+        return None
+    return min(int(w[3]) for w in turns), min(int(w[5]) for w in turns)
+
+
+def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL, say=None, keep=None):
+    """say: called with a progress line as the game starts and every EVERY presses; keep:
+    with the log so far (its `stopped` says how far), every EVERY presses."""
     rnd = random.Random(seed)
     s = Session(firmware, tree, seed, ballast=fill, mark=False)
     screens = {}
@@ -64,9 +74,17 @@ def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL, say=None):
             s.press(rnd.choice(KEYS))
             mashed += 1
             screens[s.name] = screens.get(s.name, 0) + 1
-            if say and mashed % EVERY == 0:
-                say('%d presses, %d turns, %s, %d s' % (
-                    mashed, sum(1 for w in s.lines if w[0] == 'turn'), s.name, time.time() - t))
+            if mashed % EVERY == 0:
+                if say:
+                    low = least(s.lines)
+                    say('%d presses, %d turns, %s, %d s%s' % (
+                        mashed, sum(1 for w in s.lines if w[0] == 'turn'), s.name,
+                        time.time() - t, '; least free %d B, block %d B' % low if low else ''))
+                if keep:
+                    keep(s.log(kind='mash', profile=profile, seed=seed, fill=fill,
+                               stopped='running: %d of %d presses' % (mashed, presses),
+                               screens=screens, mashed=mashed, names=None,
+                               wall_s=time.time() - t))
             if any(w[0] == 'MemoryError' for w in s.lines):
                 break
     except (pilot.Lost, TimeoutError, RuntimeError) as e:
@@ -91,8 +109,7 @@ def report(log, out=print):
         log['profile'], heap[0], log['seed'], log['mashed'], len(log['presses']), len(turns),
         'a MemoryError' if errors else 'no MemoryError'))
     if turns:
-        out('least free at a turn %d B, least largest block %d B' % (
-            min(int(w[3]) for w in turns), min(int(w[5]) for w in turns)))
+        out('least free at a turn %d B, least largest block %d B' % least(turns))
     if log['names']:
         out('names in the qstr pools at the end: %d (%d pools)' % tuple(log['names']))
     out('screens: ' + ', '.join('%s %d' % kv for kv in sorted(
@@ -112,13 +129,16 @@ def main(argv=None):
     ap.add_argument('--out', default=None)
     a = ap.parse_args(argv)
     out = a.out or os.path.join(ROOT, 'build', 'mash-%s-%s-%d.json' % (a.profile, a.heap, a.seed))
+    os.makedirs(os.path.dirname(out), exist_ok=True)
+
+    def write(log):
+        with open(out, 'w') as f:
+            json.dump(log, f)
     with tempfile.TemporaryDirectory(prefix='mash-') as scratch:
         tree = build_tree(os.path.abspath(a.tree), scratch, a.profile)
         log = mash(runnable(a.firmware), tree, a.profile, a.seed, a.presses, FILLS[a.heap],
-                   say=lambda line: print(line, flush=True))
-    os.makedirs(os.path.dirname(out), exist_ok=True)
-    with open(out, 'w') as f:
-        json.dump(log, f)
+                   say=lambda line: print(line, flush=True), keep=write)
+    write(log)
     report(log)
     return 0 if not any(w[0] == 'MemoryError' for w in log['lines']) else 1
 
