@@ -86,7 +86,9 @@ class Layers:
         self.root = displayio.Group()
         self.tops = []          # groups above the game and its overlays (the banner): on_top()
         self.topped = True      # the tops are shown (no full screen over the stack's first)
-        self.leaving = []       # overlays popped in this step, until settle() or adopt()
+        # Overlays popped in this step, until settle() or adopt(): emptied in place, never
+        # made anew (a list made mid-game lies where that step's garbage ended, for good)
+        self.leaving = []
         self.adopted = None     # the group the overlay being pushed took over
         self.panel = None       # the game's prompt panel's group (keep_panel)
         self.spare = None       # that panel while no prompt shows it: (key, group, rows)
@@ -111,7 +113,7 @@ class Layers:
         if self.topped:
             for t in self.tops:
                 r.append(t)
-        self.leaving = []
+        del self.leaving[:]
         self.root = r
         self.display.root_group = r
 
@@ -136,7 +138,7 @@ class Layers:
         step, those kept on top), so that no later step removes them from it again."""
         while len(self.root):
             self.root.pop()
-        self.leaving = []
+        del self.leaving[:]
         self.tops = []
         self.adopted = None
         self.panel = self.spare = None
@@ -191,7 +193,7 @@ class Layers:
                 else:
                     detach(g)
                     self.root.remove(g)
-            self.leaving = []
+            del self.leaving[:]
             self.update()
 
     def covered(self, screen):
@@ -427,7 +429,7 @@ class App(Layers):
             self.root.remove(kept[1])
             if kept[1] is self.panel:
                 self.spare = kept
-        self.leaving = []
+        del self.leaving[:]
         for s in self.stack[self._shown():]:
             if s.group is not None:
                 if s.group is self.panel:   # its prompt builds again from it (adopt)
