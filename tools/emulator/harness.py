@@ -146,6 +146,5 @@ while app.running and app.stack:
         print('EMU key', at, int(idle))
     elif idle and not was:
         print('EMU idle', at)
-    shown = None
     if bench is not None and idle and (b or not was):
         told(app)

@@ -60,6 +60,11 @@ def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL, say=None, ke
     stopped = None
     mashed = 0
     t = time.time()
+
+    def logged(stopped, names=None):
+        # The run's log as it stands: every EVERY presses (keep) and at its end.
+        return s.log(kind='mash', profile=profile, seed=seed, fill=fill, stopped=stopped,
+                     screens=screens, mashed=mashed, names=names, wall_s=time.time() - t)
     try:
         s.wait('start', 60000)
         missed = ballast_missed(s.lines, fill)
@@ -81,10 +86,7 @@ def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL, say=None, ke
                         mashed, sum(1 for w in s.lines if w[0] == 'turn'), s.name,
                         time.time() - t, '; least free %d B, block %d B' % low if low else ''))
                 if keep:
-                    keep(s.log(kind='mash', profile=profile, seed=seed, fill=fill,
-                               stopped='running: %d of %d presses' % (mashed, presses),
-                               screens=screens, mashed=mashed, names=None,
-                               wall_s=time.time() - t))
+                    keep(logged('running: %d of %d presses' % (mashed, presses)))
             if any(w[0] == 'MemoryError' for w in s.lines):
                 break
     except (pilot.Lost, TimeoutError, RuntimeError) as e:
@@ -94,8 +96,7 @@ def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL, say=None, ke
         counted = names(ram)
     except RuntimeError:        # the emulator stopped
         counted = None
-    log = s.log(kind='mash', profile=profile, seed=seed, fill=fill, stopped=stopped,
-                screens=screens, mashed=mashed, names=counted, wall_s=time.time() - t)
+    log = logged(stopped, counted)
     s.close()
     return log
 
