@@ -1,6 +1,7 @@
 """The game's prompt panel (ui.widgets.prompt.made, App.keep_panel): made once as the game starts,
 before anything is told, and shown by every decision prompt in the ring's middle; hidden
-while none shows it, with nothing of it left on the screen; gone with the game."""
+while none shows it, with nothing of it left on the screen; gone with the game. And what the
+CPU prompt shows on it as the CPUs play one after another."""
 import random
 
 from engine import codes as C
@@ -124,3 +125,27 @@ def test_leaving_the_game_lets_the_panel_go():
     assert app.panel is None and app.spare is None
     app.refresh()   # the prompt that showed it closed: off the screen, as any overlay
     assert panel not in app.root and len(panel) == 0
+
+
+def test_a_cpus_title_is_in_its_own_colour_when_it_plays_after_another_cpu():
+    """One CPU prompt shows the CPUs' turns one after another: its title names the CPU playing
+    now, in that CPU's colour (it kept the first CPU's)."""
+    from ui.game.seats import CpuPrompt
+    d, f = game(b'\x00\x01\x01\x01', seed=7)
+    f.fast = True
+    ed = d.app.edition
+    seen = set()
+    for _ in range(3000):
+        top = d.top()
+        if isinstance(top, CpuPrompt):
+            p = d.app.game.actor
+            title = top.rows[0]
+            assert title.text.startswith(d.app.names[p]), (p, title.text)
+            assert title.color == ed.PLAYER_COLOURS[p], (p, hex(title.color))
+            seen.add(p)
+            d.idle(1, 50)
+        else:
+            d.press(K.A)
+        if len(seen) == 3:
+            break
+    assert seen == {1, 2, 3}

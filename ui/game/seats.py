@@ -27,6 +27,7 @@ class CpuPrompt(Prompt):
     def relabel(self):
         f = self.app.flow
         self.title = self.app.names[self.p] + ' (CPU)'
+        self.colour = self.app.edition.PLAYER_COLOURS[self.p]     # a CPU's turn after a CPU's
         self.lines = f.news
         if f.demo:
             self.choices = (('Demo: any key', 0),)
