@@ -260,4 +260,10 @@ def settle(self, f):
     if b is not None and b.text in m:   # shown: the log's new copy, and its line cut again
         b.text = m[b.text]
         b.show(b.at)
+    s = f.base()
+    if s is not None and s.owns:
+        # The modules the board's screen was passed as the game started (ui.app.release: Setup's
+        # still used), a tuple made in that step: it lay between two of the largest holes at
+        # every turn line (a heap-quick dump, 240x240). Made again here, it lies low.
+        s.owns = s.owns + ()
     f.app.game.settle()
