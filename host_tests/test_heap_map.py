@@ -59,9 +59,8 @@ def build():
     w[pool2 + 4] = module
     w[pool2 + 8] = pool2 + 16        # the bytecode
     w[BASE + 0x7000] = 0
-    console = ('EMU tsample str %x\nEMU tsample tuple %x\nEMU tsample fun %x\n'
-               'EMU mod ui.thing %x %x\nEMU heapdump 4\n' % (pool1, pool1 + 80, pool2,
-                                                              module, module + 64))
+    console = ('EMU type str %x\nEMU type tuple %x\nEMU type fun %x\n'
+               'EMU mod ui.thing %x %x\nEMU heapdump 4\n' % (STR, TUPLE, FUN, module, module + 64))
     return dump_of(w), console, (a1, a2, pool1, pool2)
 
 
@@ -141,9 +140,8 @@ def test_a_module_no_longer_loaded_is_named_by_its_globals():
         w[table + 8], w[table + 12] = name_key, qstr_obj(q)
     w[fun], w[fun + 4] = FUN, gone
     w[BASE + 0x7000] = 0
-    console = ('EMU tsample str %x\nEMU tsample module %x\nEMU tsample fun %x\n'
-               'EMU mod ui.here %x %x\nEMU heapdump 1\n' % (BASE + 0x7000, here, fun, here,
-                                                           here_d))
+    console = ('EMU type str 0\nEMU type module %x\nEMU type fun %x\n'
+               'EMU mod ui.here %x %x\nEMU heapdump 1\n' % (MODULE, FUN, here, here_d))
     heap = H.Heap(dump_of(w), *H.names(console))
     assert heap.qstr(3001) == 'ui.gone' and heap.qstr(3002) is None
     assert heap.name(gone) == 'module ui.gone (unloaded)'
@@ -173,7 +171,7 @@ def names_dump():
     w[chars] = int.from_bytes(b'pass', 'little')
     w[chars + 4] = int.from_bytes(b'\0bid', 'little')
     w[BASE + 0x7000] = 0
-    console = 'EMU tsample str %x\nEMU heapdump 1\n' % (BASE + 0x7000)
+    console = 'EMU type str 0\nEMU heapdump 1\n'
     return dump_of(w), console, pool, chars
 
 

@@ -9,40 +9,40 @@ import gc
 
 
 def heap_dump(app, n):
-    """The lines heap_map.py names a dump's objects by: a sample of each built-in kind
-    (EMU tsample KIND ADDRESS: its first word is the kind's type), each module (EMU mod NAME
-    ADDRESS DICT) and class (EMU class MODULE.NAME ADDRESS: an instance's first word); then
-    the dump's mark and a still heap."""
-    import sys
+    """The lines heap_map.py names a dump's objects by (_listed), then the dump's mark and a
+    still heap. Nothing of the listing is left when the RAM is read: it holds no object of
+    its own in the holes the map before it measured."""
     import time
+    _listed(app, n)
+    gc.collect()
+    print('EMU heapdump', n)
+    time.sleep(3)
+
+
+def _listed(app, n):
+    """Print each built-in kind's type (EMU type KIND ADDRESS: the first word of an object of
+    that kind), each module (EMU mod NAME ADDRESS DICT) and class (EMU class MODULE.NAME
+    ADDRESS: an instance's first word). Types, not sample objects, and in a function of its
+    own: samples kept to the dump, and the last module's list of items and two strs left in
+    heap_dump's frame, lay in the holes the map had just measured whole."""
+    import sys
     import displayio
     import vectorio
     from array import array
-    keep = []
-
-    def sample(kind, o):
-        keep.append(o)
-        print('EMU tsample', kind, '%x' % id(o))
 
     def gen():
         yield n
-    pal = displayio.Palette(2)
-    bmp = displayio.Bitmap(2, 2, 2)
-    for kind, o in (('str', 'x%dyyyyyyyyyyyyyyyyyyyyyyyy' % n), ('bytes', b'ab' + bytes(n)),
-                    ('bytearray', bytearray(3)), ('list', [n]), ('tuple', (n, 1)),
-                    ('dict', {n: 2}), ('set', {n}), ('fun', heap_dump), ('bound', app.step),
-                    ('array', array('h', [n])), ('type', type(app)), ('float', n / 3.0),
-                    ('long', 1 << (40 + n % 2)), ('closure', lambda: n), ('gen', gen()),
-                    ('Bitmap', bmp), ('Palette', pal), ('Group', displayio.Group()),
-                    ('TileGrid', displayio.TileGrid(bmp, pixel_shader=pal)),
-                    ('Rectangle', vectorio.Rectangle(pixel_shader=pal, width=2, height=2)),
-                    ('module', sys.modules['ui'])):
-        sample(kind, o)
+    for kind, t in (('str', str), ('bytes', bytes), ('bytearray', bytearray), ('list', list),
+                    ('tuple', tuple), ('dict', dict), ('set', set), ('fun', type(heap_dump)),
+                    ('bound', type(app.step)), ('array', array), ('type', type),
+                    ('float', float), ('long', int), ('closure', type(lambda: n)),
+                    ('gen', type(gen())), ('Bitmap', displayio.Bitmap),
+                    ('Palette', displayio.Palette), ('Group', displayio.Group),
+                    ('TileGrid', displayio.TileGrid), ('Rectangle', vectorio.Rectangle),
+                    ('module', type(sys))):
+        print('EMU type', kind, '%x' % id(t))
     for name, m in list(sys.modules.items()):
         print('EMU mod', name, '%x' % id(m), '%x' % id(m.__dict__))
         for k, v in list(m.__dict__.items()):
             if type(v) is type:
                 print('EMU class', name + '.' + k, '%x' % id(v))
-    gc.collect()
-    print('EMU heapdump', n)
-    time.sleep(3)

@@ -13,9 +13,9 @@ in the VM's state, each added one with its struct at its own start:
     end, last free index, last used block (9 words)
 16-byte blocks, 2 bits each in the alloc table: 0 free, 1 an object's head, 2 its tail, 3 a
 marked head. After a collection no head is marked. An object's first word is its type: the
-board prints a sample of each kind with its address (tools/emulator/holes.py heap_dump), and
-each module and class, so that types, instances (whose first word is their class), modules
-and module dicts are named.
+board prints each built-in kind's type address (tools/emulator/dump.py heap_dump), and each
+module and class, so that types, instances (whose first word is their class), modules and
+module dicts are named.
 
 A module object the console does not name (unloaded, no longer in sys.modules, yet alive:
 something still holds it, its functions or a class of it) is named by its globals'
@@ -108,34 +108,34 @@ class Dump:
 
 
 def names(console):
-    """The board's lines before the last heap dump in console: (types {type word's value...}
-    resolved later from samples {kind: address}, modules {address: name}, classes)."""
+    """The board's lines before the last heap dump in console: (types {kind: its type's
+    address}, modules {address: name}, classes {address: MODULE.NAME})."""
     end = console.rfind('EMU heapdump')
-    start = console.rfind('EMU tsample str', 0, end if end >= 0 else len(console))
-    samples, modules, classes = {}, {}, {}
+    start = console.rfind('EMU type str', 0, end if end >= 0 else len(console))
+    types, modules, classes = {}, {}, {}
     for line in console[start:end].splitlines():
         at = line.find('EMU ')
         w = line[at:].split() if at >= 0 else ()
         if len(w) < 4:
             continue
-        if w[1] == 'tsample':
-            samples[w[2]] = int(w[3], 16)
+        if w[1] == 'type':
+            types[w[2]] = int(w[3], 16)
         elif w[1] == 'mod' and len(w) >= 5:
             modules[int(w[3], 16)] = w[2]
             modules[int(w[4], 16)] = w[2] + '.__dict__'
         elif w[1] == 'class':
             classes[int(w[3], 16)] = w[2]
-    return samples, modules, classes
+    return types, modules, classes
 
 
 class Heap:
     """A dump's objects, named."""
 
-    def __init__(self, dump, samples, modules, classes):
+    def __init__(self, dump, types, modules, classes):
         self.d = dump
         self.modules = modules
         self.classes = classes
-        self.types = {dump.word(a): k for k, a in samples.items()}
+        self.types = {a: k for k, a in types.items()}
         self.areas = dump.areas()
         self.runs = [dump.blocks(a) for a in self.areas]
         self.objects = {a: n for runs in self.runs for k, a, n in runs if k == 'obj'}
