@@ -21,19 +21,32 @@ class CpuPrompt(Prompt):
         f = app.flow
         self.seen = f.said - len(f.news)    # the lines already on this page come from f.news
         self.page = []
-        Prompt.__init__(self, app, '', (), (), self.choose, colour=app.edition.PLAYER_COLOURS[p])
+        self.named = -1     # the seat the title names
+        Prompt.__init__(self, app, '', (), (), self.choose)
+        self.speeds()
         self.relabel()
 
-    def relabel(self):
+    def speeds(self):
+        """The choices, made again only when the speed changes. Made at every CPU step (with
+        the title), they lay where that step's garbage ended and stayed while the prompt
+        showed: at a CPU's turn line they cut a 240x240 game's largest free hole in three
+        (docs/bench.md)."""
         f = self.app.flow
-        self.title = self.app.names[self.p] + ' (CPU)'
-        self.colour = self.app.edition.PLAYER_COLOURS[self.p]     # a CPU's turn after a CPU's
-        self.lines = f.news
         if f.demo:
             self.choices = (('Demo: any key', 0),)
         else:
             self.choices = (('Normal speed' if f.fast else 'Fast forward', 1),
                             ('Speed: ' + SPEEDS[f.speed], 2))
+
+    def relabel(self):
+        """The page brought up to date; the title names the CPU playing, in its colour (made
+        when another CPU plays on, not at every step: speeds())."""
+        p = self.p
+        if p != self.named:
+            self.named = p
+            self.title = self.app.names[p] + ' (CPU)'
+            self.colour = self.app.edition.PLAYER_COLOURS[p]
+        self.lines = self.app.flow.news
         self.refresh()
 
     def body(self):
@@ -63,6 +76,7 @@ class CpuPrompt(Prompt):
             f.fast = not f.fast
         elif v == 2:
             f.speed = (f.speed + 1) % len(DELAYS)
+        self.speeds()
         self.relabel()
 
     def key(self, b):
