@@ -264,6 +264,7 @@ def settle(self, f):
     if s is not None and s.owns:
         # The modules the board's screen was passed as the game started (ui.app.release: Setup's
         # still used), a tuple made in that step: it lay between two of the largest holes at
-        # every turn line (a heap-quick dump, 240x240). Made again here, it lies low.
+        # every turn line (a heap-quick dump, 240x240). Made again here, it lies low (`+ ()`
+        # is a new tuple on MicroPython; CPython hands the same one back, which is no matter).
         s.owns = s.owns + ()
     f.app.game.settle()
