@@ -240,6 +240,33 @@ def test_the_pilot_plays_the_bench_script_in_the_simulator():
         s.close()
 
 
+def test_a_mash_that_starts_the_demo_watches_it_and_its_next_press_goes_home():
+    """The title's Demo never waits for a press, so a mash that followed A there to the next
+    choice waited until its time ran out (four of the eight mashes of issue 41 stopped so
+    after a game's ranking): it is watched a while instead (Session.tap), CPUs playing, and
+    the next random press leaves it for the title, whose choices the mash goes on with."""
+    os.environ.setdefault('SDL_VIDEODRIVER', 'dummy')
+    from tools.emulator import bench_board as B
+    from tools.emulator import mash as M
+    s = B.SimSession(5)
+    try:
+        for _ in range(8):
+            if s.sel == 'Demo':
+                break
+            s.press('DOWN')
+        assert s.name == 'Title' and s.sel == 'Demo', (s.name, s.sel)
+        assert M.press(s, 'A', False) is True
+        g = s.app.game
+        assert g is not None and s.name == 'CpuPrompt' and g.round > 1, s.name
+        assert M.press(s, 'LEFT', True) is False
+        assert s.name == 'Title' and s.app.game is None, s.name
+        first = s.sel
+        assert M.press(s, 'DOWN', False) is False and s.name == 'Title' and s.sel != first
+        assert [p['kind'] for p in s.record[-3:]] == ['tap', 'press', 'press']
+    finally:
+        s.close()
+
+
 def test_the_pilot_plays_a_clue_game_of_two_to_its_ranking_in_the_simulator():
     # A person and a CPU under the Tournament rules (bench_board.CLUE_GAMES), seed 5: the
     # person raises money for a debt by mortgaging (their deeds can pay it, so there is no

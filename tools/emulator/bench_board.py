@@ -196,6 +196,23 @@ class Session(Emulated):
         if errors:
             raise RuntimeError('the firmware printed an error:\n' + '\n'.join(errors))
 
+    def tap(self, name, ms):
+        """Press for something that never waits for a press (the title's Demo: CPUs play until
+        a key goes home), then let the game run ms: only the key's line is waited for, where
+        press() would wait for a choice that never comes."""
+        self.parse()
+        if name == 'A':
+            self.board.run(PAUSE_A)
+        start = len(self.lines)
+        t0, b0 = self.board.ms, self.board.bytes
+        self.board.press(name, hold=40, after=40)
+        self.wait('key', 60000 if self.holes else 5000, start)
+        self.board.run(ms)
+        self.parse()
+        self.record.append({'name': name, 'kind': 'tap', 't0': t0, 'ms': 0.0,
+                            'bytes': self.board.bytes - b0, 'screen_before': self.name,
+                            'rows_before': self.rows, 'screen': self.screen, 'rows_after': []})
+
     def log(self, **extra):
         self.parse()
         try:
@@ -257,6 +274,16 @@ class SimSession:
         self.record.append({'name': name, 'kind': kind, 't0': 0, 'ms': 0, 'bytes': 0,
                             'screen_before': before[0], 'rows_before': before[1],
                             'screen': self.name, 'rows_after': self.rows})
+
+    def tap(self, name, ms):
+        """Session.tap: press, then the game runs ms without waiting for it to settle."""
+        from ui.device import buttons as K
+        before = (self.name, self.rows)
+        self.sim.prof.buttons.push(getattr(K, self.LOGICAL.get(name, name)))
+        self.sim.step(1 + ms // 200, 200)
+        self.record.append({'name': name, 'kind': 'tap', 't0': 0, 'ms': 0, 'bytes': 0,
+                            'screen_before': before[0], 'rows_before': before[1],
+                            'screen': self.name, 'rows_after': []})
 
     def close(self):
         self.sim.close()

@@ -12,7 +12,8 @@ what a family exploring every screen does to the heap, where the bench's heap ga
 The game starts as the bench's does (CPU speed instant; two people, a CPU Hard trader and a
 CPU Normal), then takes random presses (seeded; the d-pad, A more often, B, START as Y and
 SELECT as X on the PicoSystem's buttons): menus, help pages, deeds, trades, Settings and
-editions, back to the title and into new games. It stops at the first MemoryError (the game
+editions, back to the title, its Demo (watched DEMO_MS, then left by the next press) and into
+new games. It stops at the first MemoryError (the game
 then shows its "Out of memory" screen). Prints the presses made, the turns, the least free
 heap and largest block at a turn, the screens met, and the names in the qstr pools at the end
 (read from the RAM: tools/emulator/qstr_count.py), of which about 95 are the harness's own.
@@ -51,6 +52,22 @@ def least(lines):
     return min(int(w[3]) for w in turns), min(int(w[5]) for w in turns)
 
 
+# The title's Demo: CPUs play until a key goes home, and the game never waits for a press
+# there, so a press that starts it is not followed to a choice (it would never come): the
+# Demo is watched this long (emulated ms), and the next random press leaves it.
+DEMO_MS = 10000
+
+
+def press(s, key, watching):
+    """One random press in session s; watching: the Demo plays. Returns whether it plays
+    after the press."""
+    if not watching and key == 'A' and s.name == 'Title' and s.sel == 'Demo':
+        s.tap(key, DEMO_MS)
+        return True
+    s.press(key)        # in the Demo any key goes home, to the title's choices
+    return False
+
+
 def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL, say=None, keep=None):
     """say: called with a progress line as the game starts and every EVERY presses; keep:
     with the log so far (its `stopped` says how far), every EVERY presses."""
@@ -75,10 +92,12 @@ def mash(firmware, tree, profile, seed, presses, fill=PYBADGE_FILL, say=None, ke
         pilot.new_game(s, SEATS)
         if say:
             say('the game started, %d s' % (time.time() - t))
+        watching = False
         for _ in range(presses):
-            s.press(rnd.choice(KEYS))
+            watching = press(s, rnd.choice(KEYS), watching)
             mashed += 1
-            screens[s.name] = screens.get(s.name, 0) + 1
+            name = 'Demo' if watching else s.name
+            screens[name] = screens.get(name, 0) + 1
             if mashed % EVERY == 0:
                 if say:
                     low = least(s.lines)
