@@ -539,10 +539,3 @@ class App(Layers):
             self.clock.tick(self, now)
         self.refresh()
         return b
-
-    def run(self):
-        """The main loop on the board: step() with the clock's ms until the stack is empty or
-        running is False."""
-        from adafruit_ticks import ticks_ms
-        while self.running and self.stack:
-            self.step(ticks_ms())

@@ -102,16 +102,3 @@ def choose(app, p, v):
     else:
         f.act(v)
 
-
-class CardPrompt(Prompt):
-    """The text of a drawn card, until A."""
-
-    def __init__(self, app, deck, cid):
-        Prompt.__init__(self, app, app.edition.DECKS[deck][0], [words.card(app, deck, cid)],
-                        (('OK', 1),), self.done)
-
-    def done(self, _):
-        f = self.app.flow
-        f.close()
-        f.check()
-
