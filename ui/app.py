@@ -421,8 +421,11 @@ class App(Layers):
 
     def cover(self):
         """A full screen comes: what shows goes (the board its ring), and the telling code;
-        before a big screen's import too (the heap was short there)."""
-        if self.flow is not None:
+        before a big screen's import too (the heap was short there). Not the telling code
+        when nothing is shown yet: a game's board screen, pushed as the game starts, comes
+        after the game's opening was told and before its first turn is (a second import of
+        that code, a collection of the heap on a board, in every game's start)."""
+        if self.flow is not None and self.stack:
             self.flow.rest()
         self._unroot_spare()
         for kept in self.leaving:
