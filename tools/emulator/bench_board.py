@@ -40,7 +40,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from tools.emulator import bench_figures, heap_map, pilot
 from tools.emulator.board import Board, ROOT, runnable
-from tools.emulator.play import PAUSE_A, Emulated
+from tools.emulator.play import Emulated
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SEEDS = (5, 8, 11)          # with 3 players, seat 1 (the person) rolls first in each
@@ -177,13 +177,8 @@ class Session(Emulated):
 
     def press(self, name, kind='press'):
         self.parse()
-        start = len(self.lines)
         before = (self.name, self.rows)
-        if name == 'A':     # as a person would (play.PAUSE_A: a screen's guard against A)
-            self.board.run(PAUSE_A)
-        t0, b0 = self.board.ms, self.board.bytes
-        self.board.press(name, hold=40, after=40)
-        self.wait('key', 60000 if self.holes else 5000, start)     # a hole map is slow
+        start, t0, b0, _ = self.key_press(name, 60000 if self.holes else 5000)  # a map is slow
         self.wait('sel', 120000, start)
         last = self.board.last['last_write_ms']
         self.drain()
@@ -201,17 +196,13 @@ class Session(Emulated):
         a key goes home), then let the game run ms: only the key's line is waited for, where
         press() would wait for a choice that never comes."""
         self.parse()
-        if name == 'A':
-            self.board.run(PAUSE_A)
-        start = len(self.lines)
-        t0, b0 = self.board.ms, self.board.bytes
-        self.board.press(name, hold=40, after=40)
-        self.wait('key', 60000 if self.holes else 5000, start)
+        before = (self.name, self.rows)
+        _, t0, b0, _ = self.key_press(name, 60000 if self.holes else 5000)
         self.board.run(ms)
         self.parse()
         self.record.append({'name': name, 'kind': 'tap', 't0': t0, 'ms': 0.0,
-                            'bytes': self.board.bytes - b0, 'screen_before': self.name,
-                            'rows_before': self.rows, 'screen': self.screen, 'rows_after': []})
+                            'bytes': self.board.bytes - b0, 'screen_before': before[0],
+                            'rows_before': before[1], 'screen': self.screen, 'rows_after': []})
 
     def log(self, **extra):
         self.parse()

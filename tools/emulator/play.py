@@ -90,9 +90,10 @@ class Emulated:
             self.board.until('EMU ' + word, max(1, min(2000, end - self.board.ms)))
         raise TimeoutError('no "EMU %s" in %d ms; console:\n%s' % (word, ms, self.board.console[-1500:]))
 
-    def press(self, name):
-        """Press, then run until the game waits again: (button, ms from the press to the last
-        byte sent to the display, bytes sent) is added to presses."""
+    def key_press(self, name, ms=5000):
+        """Press button name as a person does (an A after PAUSE_A) and run until the game has
+        handled it (its key line, within ms): (the index of the lines after the press, the
+        emulated ms and bytes sent when it was pressed, the key line)."""
         self.parse()
         if name == 'A':
             self.board.run(PAUSE_A)
@@ -101,7 +102,12 @@ class Emulated:
         # Held 40 ms, then released for 40 ms: keypad scans every few ms and debounces, and a
         # press straight after a release would not be seen as a new one.
         self.board.press(name, hold=40, after=40)
-        key = self.wait('key', 5000, start)
+        return start, t0, b0, self.wait('key', ms, start)
+
+    def press(self, name):
+        """Press, then run until the game waits again: (button, ms from the press to the last
+        byte sent to the display, bytes sent) is added to presses."""
+        start, t0, b0, key = self.key_press(name)
         if key[2] != '1':
             self.wait('idle', 30000, self.lines.index(key, start) + 1)
         if os.environ.get('EMU_VERBOSE'):
