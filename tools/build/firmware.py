@@ -249,6 +249,7 @@ def with_a_constant(data):
         n, i = mpy_uint(data, i)
         if not n & 1:              # a name spelled out (odd: a name of the firmware's)
             i += (n >> 1) + 1      # its characters and a NUL
+    # The count of constants 0 -> 1 (one byte either way), the None after the names.
     return data[:at] + bytes((1,)) + data[at + 1:i] + bytes((NO_CONSTANT,)) + data[i:]
 
 
