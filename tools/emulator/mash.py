@@ -13,10 +13,10 @@ The game starts as the bench's does (CPU speed instant; two people, a CPU Hard t
 CPU Normal), then takes random presses (seeded; the d-pad, A more often, B, START as Y and
 SELECT as X on the PicoSystem's buttons): menus, help pages, deeds, trades, Settings and
 editions, back to the title, its Demo (watched DEMO_MS, then left by the next press) and into
-new games. It stops at the first MemoryError (the game
-then shows its "Out of memory" screen). Prints the presses made, the turns, the least free
-heap and largest block at a turn, the screens met, and the names in the qstr pools at the end
-(read from the RAM: tools/emulator/qstr_count.py), of which about 95 are the harness's own.
+new games. It stops at the first MemoryError (the game then shows its "Out of memory"
+screen). Prints the presses made, the turns, the least free heap and largest block at a turn,
+the screens met, and the names in the qstr pools at the end (read from the RAM:
+tools/emulator/qstr_count.py), of which about 95 are the harness's own.
 1500 presses take 20-25 minutes of wall time on an idle 2-core machine."""
 import argparse
 import json
