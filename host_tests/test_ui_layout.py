@@ -157,7 +157,7 @@ def test_any_time_screens_fit(board, ed_id):
     from engine import codes as C
     from ui.screens.build import DeedAction, BUILD
     from ui.game.flow import Item, News
-    from ui.game.rare import card
+    from ui.game.news import rare
     from ui.game.recap import big
     from ui.screens.diag import Diagnostics
     from ui.screens.holdings import Holdings
@@ -176,10 +176,10 @@ def test_any_time_screens_fit(board, ed_id):
     walk(d, K.DOWN, 4, area(app), found)            # jail prompt
     from editions import card_text
     for deck in (0, 1):
-        # The longest card of each deck, told as a draw is (ui.game.rare) in the panel a drawn
-        # card is shown in, scrolled to its end.
+        # The longest card of each deck, told as a draw is (ui.game.news.rare: its code let go
+        # after) in the panel a drawn card is shown in, scrolled to its end.
         cid = max(range(16), key=lambda c: len(card_text(ed, deck, c)))
-        told = card(News(g), app, (C.EV_CARD, 0, deck, cid), Item(0, '', 1, C.EV_CARD))
+        told = rare('card', News(g), app, (C.EV_CARD, 0, deck, cid), Item(0, '', 1, C.EV_CARD))
         app.push(big(app, told))
         d.idle(1, 10)
         walk(d, K.DOWN, 6, area(app), found)
