@@ -7,8 +7,8 @@ IDS = ('classic', 'smurfs', 'family_guy', 'nintendo', 'tournament')
 
 
 # Choosing an edition (Setup, Settings, start-up, a resumed game) needs editions/_catalog.py,
-# a game only the readers below: these four load the catalog when called (ui.game.start.play lets
-# it go as a game starts).
+# a game only the readers below: these three load the catalog when called (ui.game.start.play
+# lets it go as a game starts).
 def load(edition_id):
     """Import editions/<edition_id>.py and return the module. ImportError: no such edition
     (a name that is not an edition id, '__init__' say, is none); ValueError naming the
@@ -18,10 +18,34 @@ def load(edition_id):
 
 
 def forget(*keep):
-    """Unload every edition module but those in keep (each one browsed held its texts and
-    tables, about 5 KB of a board's heap, until then)."""
-    from editions._catalog import forget
-    forget(*keep)
+    """Unload every edition module but those in keep: an edition stays imported until then,
+    and each one browsed (Setup's and Settings' Edition rows) held its texts and tables
+    (about 5 KB of a board's heap) for the rest of the session. A game's copy kept
+    (ui.game.start.hold) goes back under its name if a load() of its id replaced it there.
+    The package's own modules stay (an edition's id never starts with '_'): the catalog,
+    and the reader of a game's texts (editions/_held.py), which a game's start imports to
+    keep. Without the catalog: a game's start calls this once Setup has let it go, and its
+    import was 20 ms and a collection there on an RP2040."""
+    import sys
+    from engine import forget as drop
+    cat = sys.modules.get('editions._catalog')
+    for name in [n for n in sys.modules if n[:9] == 'editions.' and n[9] != '_']:
+        ed = sys.modules[name]
+        if ed not in keep:
+            drop(name)
+            if cat is not None and ed in cat.seen:
+                cat.seen.remove(ed)     # checked when loaded: a new load() checks again
+    for ed in keep:
+        if ed is not None and ed.__name__ not in sys.modules:
+            sys.modules[ed.__name__] = ed
+
+
+class Held:
+    """An edition as a game holds it (ui.game.start.hold): the values of its module a game
+    reads. Here, not in ui.game.start, which a game lets go: the class outlives that module
+    with every Held, and made as a game started it lay in the middle of the largest free
+    area for the whole game (a heap map of the bench's 160x128 game); made at start-up with
+    this package, it lies low."""
 
 
 def option_value(name, value):

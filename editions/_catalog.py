@@ -1,7 +1,7 @@
-# The editions' catalog: an edition loaded by its id and checked, the editions browsed let
-# go, the rules of an edition and a preset. Setup, Settings, start-up and a resumed game's
+# The editions' catalog: an edition loaded by its id and checked, the rules of an edition and
+# a preset (editions.forget lets the editions browsed go, and tells `seen` here). Setup, Settings, start-up and a resumed game's
 # start need it; a game does not, so it is not part of the package (editions/__init__.py,
-# whose load(), forget(), option_value() and rules_for() call these): the app's screens own it
+# whose load(), option_value() and rules_for() call these): the app's screens own it
 # as they own their ui modules (ui.app.App), and a game's start lets it go (ui.game.start.play).
 import sys
 
@@ -35,32 +35,11 @@ def load(edition_id):
         return ed
     from editions._fields import problem   # loaded for the check only (memory)
     why = problem(ed)
-    _drop('_fields')
+    _forget('editions._fields')
     if why:
         raise ValueError('%s: %s' % (edition_id, why))
     seen.append(ed)
     return ed
-
-
-def forget(*keep):
-    """Unload every edition module but those in keep: an edition stays imported until
-    then, and each one browsed (Setup's and Settings' Edition rows) held its texts and
-    tables (about 5 KB of a board's heap) for the rest of the session. A game's copy kept
-    (ui.game.start.hold) goes back under its name if a load() of its id replaced it there."""
-    for name in [n for n in sys.modules if n.startswith('editions.') and n != __name__]:
-        ed = sys.modules[name]
-        if ed not in keep:
-            _drop(name[9:])
-            if ed in seen:
-                seen.remove(ed)
-    for ed in keep:
-        if ed is not None and ed.__name__ not in sys.modules:
-            sys.modules[ed.__name__] = ed
-
-
-def _drop(name):
-    """Unload editions.name: out of sys.modules and off the package."""
-    _forget('editions.' + name)
 
 
 def option_value(name, value):

@@ -393,9 +393,10 @@ def test_card_texts_match_engine_effects(edition_id):
 def test_a_game_reads_the_cards_of_an_mpy_edition_from_its_file(edition_id, tmp_path):
     """ui.game.start.hold (a game's hold on its edition): built as on a board (.mpy), the card
     texts and the squares' names leave the heap and card_text and square_name read each from
-    the file (editions/_held.py, loaded with the hold), word for word; what only Setup reads
-    goes too, and a load() of the id imports the edition whole again. On the MicroPython unix
-    port, which loads .mpy files as the board does."""
+    the file (editions/_held.py, loaded with the hold and kept as the game's start lets the
+    other editions go), word for word; what only Setup reads goes too, and a load() of the id
+    imports the edition whole again. On the MicroPython unix port, which loads .mpy files as
+    the board does."""
     import shutil
     for d in ('editions', 'engine', 'ui', 'ui/game'):
         (tmp_path / d).mkdir()
@@ -408,6 +409,7 @@ def test_a_game_reads_the_cards_of_an_mpy_edition_from_its_file(edition_id, tmp_
     code = ("import editions\n"
             "from ui.game.start import hold\n"
             "e = hold(editions.load('%s'))\n"
+            "editions.forget(e)\n"     # as ui.game.start.play does next
             "import sys\n"     # the reader comes with the hold, not at the first draw
             "print(hasattr(e, 'CHANCE'), hasattr(e, 'CHEST'), hasattr(e, 'PRESETS'),\n"
             "      hasattr(e, 'SQUARES'), 'editions._held' in sys.modules)\n"
@@ -454,7 +456,7 @@ def test_a_game_keeps_the_cards_of_a_py_edition_and_drops_what_setup_reads():
 def test_a_deck_the_file_no_longer_holds_reads_as_no_text(tmp_path):
     """The edition's file changed under a game (a drive written from a computer): the card
     reads as an empty text, never a crash or another deck's text."""
-    from ui.game.start import Held
+    from editions import Held
     path = tmp_path / 'x.mpy'
     path.write_bytes(b'\x00Go back 3 spaces.|Pay $15.|\x00' * 3)
     h = Held()
@@ -469,7 +471,8 @@ def test_a_square_name_the_file_no_longer_holds_reads_as_no_text(tmp_path):
     """The squares' names are read from the edition's .mpy when a game holds it without them:
     found as the game starts (a file that does not hold them keeps them in the heap), then a
     name the changed file no longer gives reads as an empty text, never another item's."""
-    from ui.game.start import Held, squares_at
+    from editions import Held
+    from ui.game.start import squares_at
     text = 'GO|GO|' + 'Long Street %d|St %d|' * 39 % sum(((i, i) for i in range(1, 40)), ())
     path = tmp_path / 'x.mpy'
     path.write_bytes(b'\x00\x01' + text.encode() + b'\x00CHANCE')

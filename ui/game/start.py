@@ -20,10 +20,6 @@ def clear(app):
     gc.collect()
 
 
-class Held:
-    """An edition as a game holds it (hold()): the values of its module a game reads."""
-
-
 def hold(ed):
     """Edition module ed as a game holds it: a Held with its values but what only Setup
     reads (OPTIONS, PRESETS) and, when it was loaded from an .mpy (a board's build, where a
@@ -33,14 +29,17 @@ def hold(ed):
     and the module goes with its constants: on MicroPython a module holds every str and
     tuple constant of its code for as long as it lives, even once its globals let go of one.
     On a board: 1.3-1.6 KB more free heap at every turn for the cards, 0.6 KB for the names."""
-    if type(ed).__name__ == 'Held':     # a game's again (the title's Demo after a game)
-        return ed
     import sys
-    from editions._catalog import seen
+    import editions
+    if type(ed) is editions.Held:       # a game's again (the title's Demo after a game)
+        return ed
     if sys.modules.get(ed.__name__) is ed:
         forget(ed.__name__)
-    if ed in seen:
-        seen.remove(ed)
+    # Out of the catalog's checked editions, if it is loaded (Setup lets it go before a
+    # game's start, and importing it here was 20 ms and a collection on an RP2040).
+    cat = sys.modules.get('editions._catalog')
+    if cat is not None and ed in cat.seen:
+        cat.seen.remove(ed)
     d = ed.__dict__
     path = d.get('__file__', '')
     on_file = path.endswith('.mpy') and 'CHANCE' in d
@@ -53,7 +52,7 @@ def hold(ed):
         squares = squares_at(path, d['SQUARES'])
     skip = ('OPTIONS', 'PRESETS') + (('CHANCE', 'CHEST') if on_file else ()) + (
         ('SQUARES',) if squares else ())
-    h = Held()
+    h = editions.Held()
     for k in d:
         if k[0] != '_' and k not in skip:
             setattr(h, k, d[k])
@@ -108,7 +107,7 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
         from engine.game import Game
         game = Game(game[0], seed=game[1], rules=game[2])
     # Editions browsed (Setup, Settings) stay imported until told: the game keeps its own,
-    # without its module (hold(), which needs the catalog).
+    # without its module (hold()).
     import editions
     app.edition = hold(edition or app.edition)
     editions.forget(app.edition)
