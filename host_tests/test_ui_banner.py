@@ -4,7 +4,7 @@ from engine import notation
 from host.driver import Driver
 from host.screenshots import _dice, _settle
 from ui.device import buttons as K
-from ui.game.start import play, clear
+from ui.game.start import play
 
 
 def rent_game():
@@ -87,7 +87,7 @@ def test_leaving_the_game_takes_its_banner_off_the_screen():
             break
         d.idle(1, 20)
     assert not b.group.hidden
-    clear(d.app)    # left (ui.main's home does so before the title)
+    d.app.clear()   # left (ui.main's home does so before the title)
     assert d.app.tops == [] and b.group not in d.app.root
 
 

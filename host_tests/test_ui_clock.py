@@ -55,12 +55,11 @@ def test_time_up_ends_the_game_and_shows_the_ranking(tmp_path):
 
 
 def test_leaving_the_game_stops_the_clock(tmp_path):
-    from ui.game.start import clear
     d = new_game_with_time_limit(tmp_path, 2)
     assert any('Time limit: 60 min' in t for t in d.text()), say(d)
     pick(d, 'Start the game')
     assert d.app.clock.left_ms == 60 * 60000
-    clear(d.app)
+    d.app.clear()
     assert d.app.clock is None
 
 

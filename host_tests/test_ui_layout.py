@@ -226,8 +226,7 @@ def longest_setup(d, ed_id):
     """The game left for a Setup of ed_id with six seats, the edition's longest token names
     in them (the longest rows it can show), shown and settled: the Setup."""
     from ui.screens.setup import Setup
-    from ui.game.start import clear
-    clear(d.app)
+    d.app.clear()
     d.app.edition_id = ed_id
     s = Setup(d.app)
     s.n = 6

@@ -9,7 +9,7 @@ from host.driver import Driver
 from host.screenshots import _settle
 from ui.device import buttons as K
 from ui.widgets.prompt import Prompt
-from ui.game.start import play, clear
+from ui.game.start import play
 
 
 def game(seats=b'\x00\x00\x01', seed=3):
@@ -121,7 +121,7 @@ def test_leaving_the_game_lets_the_panel_go():
     _settle(d)
     panel = app.panel
     assert panel is not None
-    clear(app)
+    app.clear()
     assert app.panel is None and app.spare is None
     app.refresh()   # the prompt that showed it closed: off the screen, as any overlay
     assert panel not in app.root and len(panel) == 0

@@ -1,23 +1,7 @@
-# Starting and leaving a game: the edition and seats on the app, the flow, the board screen.
+# Starting a game: the edition and seats on the app, the flow, the board screen (App.clear, in
+# ui/app.py, leaves one).
 import gc
 from engine import forget, room
-
-
-def clear(app):
-    if app.flow is not None:
-        app.flow.leave()
-    while app.stack:
-        # Popped with nothing under it: a screen it covered is not built and shown again on
-        # the way out (the title under Setup: 110 ms on an RP2040 before the board's frame).
-        under = app.stack[:-1]
-        del app.stack[:-1]
-        app.pop()
-        app.stack[:0] = under
-    # The game goes with its flow: the title a finished game goes back to reads the saves
-    # into the heap the game leaves, and its Help shows the rules a new game starts with.
-    app.flow = app.game = None
-    app.clock = None
-    gc.collect()
 
 
 def hold(ed):
@@ -101,7 +85,7 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     for a resumed game); levels: per seat (level, personality) indexes into engine.cpu's
     LEVELS and PERSONALITIES for a CPU seat (None: Normal, plain); link: a linked game's
     (ui.link.link_core.Link.play)."""
-    clear(app)
+    app.clear()     # (done already when the caller cleared first: Setup)
     room()      # the engine package's and sys.modules', in the heap just collected
     if type(game) is tuple:
         from engine.game import Game

@@ -25,8 +25,7 @@ def out_of_memory(app, again=False):
     if again:
         app.drop_all()
     else:
-        from ui.game.start import clear
-        clear(app)
+        app.clear()
     gc.collect()
     s = Prompt(app, 'Out of memory', (said,), (('Title screen', 1),), lambda _: app.go_home())
     s.full = True

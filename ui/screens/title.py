@@ -167,8 +167,7 @@ def players(app, saves, g):
 
 def back(app, saves):
     """To the title, from anywhere, in the settings' edition (not the last game's)."""
-    from ui.game.start import clear
-    clear(app)
+    app.clear()
     s = app.settings
     if s:
         from ui.drive.settings import edition
