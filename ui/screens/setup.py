@@ -177,15 +177,17 @@ class Setup(Prompt):
         self.toks[n:] = rest
 
     def remember(self, toks):
-        """These seats kept in the settings for the next game's setup, once the board shows
-        (keep_seats)."""
+        """These seats kept in the settings for the next game's setup."""
         app = self.app
+        code = str(self.n) + ''.join('{}{}{}'.format(self.cpu[p] and 1 + self.level[p],
+                                                     self.style[p], toks[p])
+                                     for p in range(self.n))
         v = app.settings
-        if v is not None:
-            code = bytes([48 + self.n] + [48 + d for p in range(self.n) for d in (
-                self.cpu[p] and 1 + self.level[p], self.style[p], toks[p])])
-            saves = self.saves
-            app.after(lambda: keep_seats(v, code, saves), spare=True)
+        if v is not None and v.get('seats') != code:
+            v['seats'] = code
+            s = self.saves
+            if s is not None and s.enabled:
+                app.after(lambda: s.save_settings(v), spare=True)  # once the board shows
 
     def start(self):
         why = R.conflicts(self.r)
@@ -213,17 +215,3 @@ class Setup(Prompt):
              editions.IDS[self.ed_i], saves, quit=app.go_home, seed=seed,
              minutes=self.minutes,
              levels=[(self.level[p], self.style[p]) for p in range(self.n)])
-
-
-def keep_seats(v, code, saves):
-    """The seats' code (bytes of digits: Setup.recall) into settings v, and v onto the drive
-    when it changed. Called once the game's board shows (App.after): the settings keep the
-    code's str all session, and made as Setup closed it lay in the middle of the game's
-    largest free area (a heap map of the bench's 160x128 game); made now, after the game's
-    start has collected, it finds room low. The write, 190-250 ms of flash on an RP2040,
-    does not hold up the board either."""
-    code = code.decode()
-    if v.get('seats') != code:
-        v['seats'] = code
-        if saves is not None and saves.enabled:
-            saves.save_settings(v)
