@@ -315,7 +315,6 @@ def release(app, s):
 
 
 # --- the stack -------------------------------------------------------------------------------
-KNOWN_MORE = 16     # App.known's room as a game starts: its screens' and the telling's modules
 
 # Screens draw into their own displayio Group; the App shows them (Layers, above).
 class Screen:
@@ -395,19 +394,6 @@ class App(Layers):
         Layers.__init__(self, self.display)     # root, tops, leaving...
         self.running = True
         self.known = set(sys.modules)
-
-    def room(self):
-        """Grow `known` to hold KNOWN_MORE modules more, as a game starts just after a collection
-        (ui.game.start.play), so that its table lies low in the heap: a set keeps its table
-        when items go, and grown mid-game (a screen's or the telling's modules claimed), its
-        new table lay in the middle of the game's largest free area (heap maps of the bench's
-        160x128 game). Numbers put in and taken out, not names (engine.room says why)."""
-        k = self.known
-        extra = range(-KNOWN_MORE, 0)
-        for i in extra:
-            k.add(i)
-        for i in extra:
-            k.discard(i)
 
     def keep(self, name=None):
         """Never unload module name (one that holds hardware, say); no name: every module

@@ -87,7 +87,6 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     (ui.link.link_core.Link.play)."""
     app.clear()     # (done already when the caller cleared first: Setup)
     room()      # the engine package's and sys.modules', in the heap just collected
-    app.room()  # and the app's set of the modules it knows
     if type(game) is tuple:
         from engine.game import Game
         game = Game(game[0], seed=game[1], rules=game[2])
