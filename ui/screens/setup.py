@@ -201,14 +201,17 @@ class Setup(Prompt):
         for p in range(self.n):             # seats after the count may share tokens
             if toks.count(toks[p]) > 1:
                 toks[p] = [t for t in range(6) if t not in toks][0]
-        self.remember(toks)
         self.play(seed, toks)
 
     def play(self, seed, toks):
         """The game as set up starts (a linked game's setup opens its lobby instead). This
-        screen and the title under it go first (App.clear), then the game's start loads."""
+        screen and the title under it go first (App.clear), then the seats are remembered and
+        the game's start loads: made before, the seats' str (which the settings hold all
+        session) and the names of the start's code lay in the middle of the game's largest
+        free area (heap maps of the bench's 160x128 game)."""
         app = self.app
         app.clear()
+        self.remember(toks)
         from ui.game.start import play
         saves = self.saves
         play(app, (self.n, seed, self.r), self.cpu[:self.n], toks, self.ed,
