@@ -267,10 +267,4 @@ def settle(self, f):
         # every turn line (a heap-quick dump, 240x240). Made again here, it lies low (`+ ()`
         # is a new tuple on MicroPython; CPython hands the same one back, which is no matter).
         s.owns = s.owns + ()
-    # A CPU that plays on after this turn, in the CPU prompt shown: named now, in the heap
-    # just collected, before the turn's save (ui.game.seats.CpuPrompt.name_seat).
-    g = f.app.game
-    name = getattr(f.prompt, 'name_seat', None)
-    if name is not None and g.pending != C.OVER and f.cpu[g.actor]:
-        name(g.actor)
-    g.settle()
+    f.app.game.settle()

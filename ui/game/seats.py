@@ -39,21 +39,15 @@ class CpuPrompt(Prompt):
                             ('Speed: ' + SPEEDS[f.speed], 2))
 
     def relabel(self):
-        """The page brought up to date; the title names the CPU playing (name_seat)."""
-        self.name_seat(self.p)
-        self.lines = self.app.flow.news
-        self.refresh()
-
-    def name_seat(self, p):
-        """The title names CPU seat p, in its colour, from the next refresh on: made when
-        another CPU plays on, not at every step (speeds()), and at a turn's end for a CPU
-        that plays on next (ui.game.news.settle): made in the step that starts its turn, the
-        title's str lay above the last turn's save garbage, in the middle of the largest free
-        hole at that turn's line (heap maps of the bench's games, both screen sizes)."""
+        """The page brought up to date; the title names the CPU playing, in its colour (made
+        when another CPU plays on, not at every step: speeds())."""
+        p = self.p
         if p != self.named:
             self.named = p
             self.title = self.app.names[p] + ' (CPU)'
             self.colour = self.app.edition.PLAYER_COLOURS[p]
+        self.lines = self.app.flow.news
+        self.refresh()
 
     def body(self):
         """The title, a page of what the CPUs did, the choices on the last rows. A new line
