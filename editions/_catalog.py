@@ -1,8 +1,9 @@
 # The editions' catalog: an edition loaded by its id and checked, the rules of an edition and
-# a preset (editions.forget lets the editions browsed go, and tells `seen` here). Setup, Settings, start-up and a resumed game's
-# start need it; a game does not, so it is not part of the package (editions/__init__.py,
-# whose load(), option_value() and rules_for() call these): the app's screens own it
-# as they own their ui modules (ui.app.App), and a game's start lets it go (ui.game.start.play).
+# a preset (editions.forget lets the editions browsed go, and tells `seen` here). Setup,
+# Settings, start-up and a resumed game's start need it; a game does not, so it is not part of
+# the package (editions/__init__.py, whose load(), option_value() and rules_for() call these):
+# the app's screens own it as they own their ui modules (ui.app.App), and a game's start lets
+# it go (ui.game.start.play).
 import sys
 
 from engine import forget as _forget

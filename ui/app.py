@@ -315,7 +315,6 @@ def release(app, s):
 
 
 # --- the stack -------------------------------------------------------------------------------
-
 # Screens draw into their own displayio Group; the App shows them (Layers, above).
 class Screen:
     """Base of every screen. full = True: it covers the display, and the screens under it
