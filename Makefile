@@ -140,9 +140,11 @@ bench-board: $(STAMP) $(RP2040JS_STAMP)
 # whole heap half takes 10-40. PROFILE=240|160, HEAP=pybadge|clue, TURNS=26; GAME=2|3 and
 # SEED=n: one of the CLUE games' seats instead; DUMP=1: a dump of the RAM with each map, and
 # what holds the heap by kind and by module (tools/emulator/heap_map.py); AT_LINE=1: the maps
-# at the turn lines, where the bench probes, not when the game next waits.
+# at the turn lines, where the bench probes, not when the game next waits; LINES=1: the RAM
+# read at every turn line with no map and no dump code on the board, so laid out as the
+# bench's own heap (the maps' code moves it), TYPES=a DUMP=1 run's .console naming the kinds.
 heap-quick: $(STAMP) $(RP2040JS_STAMP)
-	$(BIN)/python -m tools.emulator.heap_quick $(if $(FIRMWARE),--firmware "$(FIRMWARE)") --profile $(or $(PROFILE),240) --heap $(or $(HEAP),pybadge) --turns $(or $(TURNS),26) $(if $(DUMP),--dump) $(if $(AT_LINE),--at-line) $(if $(GAME),--game $(GAME)) $(if $(SEED),--seed $(SEED))
+	$(BIN)/python -m tools.emulator.heap_quick $(if $(FIRMWARE),--firmware "$(FIRMWARE)") --profile $(or $(PROFILE),240) --heap $(or $(HEAP),pybadge) --turns $(or $(TURNS),26) $(if $(DUMP),--dump) $(if $(AT_LINE),--at-line) $(if $(LINES),--ram-at-lines $(if $(TYPES),--types "$(TYPES)")) $(if $(GAME),--game $(GAME)) $(if $(SEED),--seed $(SEED))
 
 # Random presses (seeded) on the emulated firmware at a PyBadge's heap (HEAP=clue: a CLUE's),
 # every screen a family may open (tools/emulator/mash.py): stops at a MemoryError, says the

@@ -499,3 +499,38 @@ def test_a_mash_cut_short_reports_how_far_it_went():
                        "setup's), 2 turns, no MemoryError"), said
     assert said[1] == 'least free at a turn 40500 B, least largest block 12000 B', said
     assert said[-1] == 'stopped: running: 250 of 5000 presses', said
+
+
+def test_the_ram_is_read_at_each_turn_line_of_the_bench_s_own_code():
+    # heap_quick --ram-at-lines: the RAM read as each turn line comes (a line is whole once
+    # its newline is out), numbered in order (a turn line's own number is the seat's, which
+    # repeats), and no heap-dump code put on the drive for it.
+    from tools.emulator import bench_board as B
+
+    class Board:
+        def __init__(self, lines):
+            self.lines = lines
+            self.console = ''
+            self.ms = 0
+            self.reads = 0
+
+        def until(self, text, ms):
+            if self.lines:
+                self.console += self.lines.pop(0)
+            self.ms += 10
+
+        def command(self, c):
+            self.reads += 1
+            return {'mem': 'ram%d' % self.reads}
+    s = object.__new__(B.Session)
+    s.dumps = []
+    s.board = Board(['EMU turn 0 1 2 3', ' 4 5\n', 'EMU key 1\n', 'EMU turn 1 6 7 8 9 9\n',
+                     'EMU turn 0 7 8 9 9 9\n', 'EMU idle\n'])
+    s._catch_dumps('EMU turn')
+    assert s.board.until('EMU idle', 1000)
+    assert [(n, ram) for n, ram, _ in s.dumps] == [(0, 'ram1'), (1, 'ram2'), (2, 'ram3')]
+    assert s.dumps[0][2].endswith('4 5\n')      # the console up to the whole line
+    # heap_quick asks heap_run for no maps with it: the bench's code.py alone
+    assert B.code_py(5, 129664, False, 0, False) == B.code_py(5, 129664, False)
+    assert b'def heap_dump' not in B.code_py(5, 129664, False)
+    assert b'def heap_dump' in B.code_py(5, 129664, False, 5, True)

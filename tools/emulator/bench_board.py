@@ -96,20 +96,26 @@ def used_drive():
     return out
 
 
+def code_py(seed, ballast=0, mark=True, holes=0, dump=False, at_line=False):
+    """The bench's code.py: its settings, bench_code.py, the probe, the hole maps' and the
+    dumps' code only when asked for (each moves the heap), the harness."""
+    parts = [b'SEED = %d\nBALLAST_TO = %d\nMARK = %d\nHOLES = %d\nDUMP = %d\nLINE = %d\n' % (
+        seed, ballast, mark, holes, dump, at_line)]
+    for name in ('bench_code.py', 'probe.py') + (('holes.py',) if holes else ()) + (
+            ('dump.py',) if dump else ()) + ('harness.py',):
+        with open(os.path.join(HERE, name), 'rb') as f:
+            parts.append(f.read())
+    return b'\n\n'.join(parts)
+
+
 class Session(Emulated):
     """The game on the emulated firmware with bench_code.py as code.py: presses wait until
     the game waits again, and what the screen then shows (view) is kept for the pilot."""
 
     def __init__(self, firmware, tree, seed, ballast=0, mark=True, holes=0, dump=False,
-                 at_line=False):
-        parts = [b'SEED = %d\nBALLAST_TO = %d\nMARK = %d\nHOLES = %d\nDUMP = %d\nLINE = %d\n' % (
-            seed, ballast, mark, holes, dump, at_line)]
-        for name in ('bench_code.py', 'probe.py') + (('holes.py',) if holes else ()) + (
-                ('dump.py',) if dump else ()) + ('harness.py',):
-            with open(os.path.join(HERE, name), 'rb') as f:
-                parts.append(f.read())
+                 at_line=False, ram_at_lines=False):
         files = used_drive()
-        files['code.py'] = b'\n\n'.join(parts)
+        files['code.py'] = code_py(seed, ballast, mark, holes, dump, at_line)
         self.board = Board(firmware, tree, files)
         self.holes = holes
         self.seen = 0
@@ -124,12 +130,15 @@ class Session(Emulated):
         self.sel = ''
         self.record = []
         self.dumps = []         # heap_quick --dump: (n, the RAM as hex words, the console)
-        if dump:
-            self._catch_dumps()
+        if dump or ram_at_lines:
+            self._catch_dumps('EMU turn' if ram_at_lines else 'EMU heapdump')
 
-    def _catch_dumps(self):
-        """Read the RAM whenever the board says 'EMU heapdump' (holes.py heap_dump: its heap
-        is still for 3 s then): every run of the emulator stops at each EMU line to look."""
+    def _catch_dumps(self, mark):
+        """Read the RAM whenever the board says mark: 'EMU heapdump' (holes.py heap_dump: its
+        heap is still for 3 s then), or 'EMU turn' (heap_quick --ram-at-lines: each turn line,
+        with no code of the dump's on the board, so that the heap is laid out as the bench's
+        own; only the line's print has allocated since its probe): every run of the emulator
+        stops at each EMU line to look."""
         board = self.board
         until = board.until
 
@@ -139,8 +148,10 @@ class Session(Emulated):
             while True:
                 until('EMU ', max(1, end - board.ms))
                 c = board.console
-                if c.count('EMU heapdump') > len(self.dumps):
-                    n = c[c.rfind('EMU heapdump'):].split()[2]
+                if c.count(mark) > len(self.dumps) and c.find('\n', c.rfind(mark)) >= 0:
+                    # a heap dump's number, or the turn line's (a turn line names the seat)
+                    n = c[c.rfind(mark):].split()[2] if mark == 'EMU heapdump' else \
+                        len(self.dumps)
                     ram = board.command('mem %x %d' % (heap_map.BASE, RAM))['mem']
                     self.dumps.append((int(n), ram, c))
                 at = c.find(text, start)
@@ -299,14 +310,14 @@ def timing_run(firmware, tree, seed, turns=PERSON_TURNS):
 
 def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, say=None,
              turns=0, holes=0, dump=False, at_line=False, seats=HEAP_SEATS, fill=PYBADGE_FILL,
-             kind='heap', rules=HEAP_RULES):
+             kind='heap', rules=HEAP_RULES, ram_at_lines=False):
     """The heap game (or seats' game, at a heap of fill bytes); a game cut short (the time
     limit, the pilot lost, an emulator timeout) keeps what it measured, with why it stopped.
     turns: stop after that many turns (0: play to the end); holes: a hole map every that many
     turns (tools/emulator/heap_quick.py), at_line: taken at the turn lines themselves rather
     than when the game next waits."""
     s = Session(firmware, tree, seed, ballast=fill, mark=False, holes=holes,
-                dump=dump, at_line=at_line)
+                dump=dump, at_line=at_line, ram_at_lines=ram_at_lines)
     t = time.time()
     over = ('Ranking', 'Title')
     stopped = None
@@ -341,7 +352,7 @@ def heap_run(firmware, tree, profile, seed=HEAP_SEED, limit_ms=HEAP_LIMIT_MS, sa
     try:
         log = s.log(kind=kind, profile=profile, seed=seed, ended=s.name in over,
                     stopped=stopped, wall_s=time.time() - t, seats=len(seats), fill=fill)
-        if dump:
+        if dump or ram_at_lines:
             log['dumps'] = s.dumps      # heap_quick takes them out (large: not for the JSON)
         return log
     finally:

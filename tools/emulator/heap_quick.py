@@ -7,7 +7,7 @@ or with --at-line at that turn's line (where the bench probes: after the step th
 
     python -m tools.emulator.heap_quick [--profile 240|160] [--heap pybadge|clue]
         [--game 6|2|3] [--seed N] [--turns 24] [--every 6] [--dump] [--at-line]
-        [--tree CHECKOUT] [--out build/heap-quick-240.json]
+        [--ram-at-lines [--types CONSOLE]] [--tree CHECKOUT] [--out build/heap-quick-240.json]
 
 --game 2 or 3 plays one of the bench's smaller CLUE games instead (a person and one CPU, a
 person and two: bench_board.CLUE_GAMES, their seats and rules), --seed its seed (the heap
@@ -22,7 +22,15 @@ A 240x240 game of 24 turns takes a few minutes of wall time where the whole game
 of object and by module, and the names interned since the map before with the blocks they lie
 in (one made mid-game can split a hole for good), written beside the JSON as
 heap-dump-PROFILE-N.txt (and the dump as .hex, its console as .console: `python -m
-tools.emulator.heap_map X.hex X.console --map` prints every block)."""
+tools.emulator.heap_map X.hex X.console --map` prints every block).
+
+--ram-at-lines: the RAM read at every turn line (heap-dump-PROFILE-K, K counting the lines
+from 0) with nothing on the board but the bench's own code: the maps' and the dump's code
+move the heap (a 160x128 hole the bench finds split at line 8 is whole in their runs), so
+this is the layout the bench measured (the same largest block at every line). The board
+names no object then: --types takes the built-in kinds' types (the firmware's, the same in
+every run) from the .console of a --dump run on the same firmware; modules are named by
+their names, classes and their instances not at all."""
 import argparse
 import json
 import os
@@ -68,6 +76,12 @@ def main(argv=None):
     ap.add_argument('--dump', action='store_true', help='a RAM dump with each map')
     ap.add_argument('--at-line', action='store_true',
                     help='the maps at the turn lines, where the bench probes the heap')
+    ap.add_argument('--ram-at-lines', action='store_true',
+                    help="the RAM read at every turn line with no map and no dump code on "
+                         "the board: the bench's own layout")
+    ap.add_argument('--types', default=None,
+                    help="with --ram-at-lines: the .console of a --dump run on the same "
+                         "firmware, whose type lines name the built-in kinds")
     ap.add_argument('--tree', default=ROOT)
     ap.add_argument('--firmware', default=None)
     ap.add_argument('--out', default=None)
@@ -82,12 +96,20 @@ def main(argv=None):
     t = time.time()
     with tempfile.TemporaryDirectory(prefix='heap-quick-') as scratch:
         tree = build_tree(os.path.abspath(a.tree), scratch, a.profile)
-        log = heap_run(fw, tree, a.profile, turns=a.turns, holes=a.every, say=print,
-                       dump=a.dump, at_line=a.at_line, seed=a.seed, seats=seats, rules=rules,
+        log = heap_run(fw, tree, a.profile, turns=a.turns,
+                       holes=0 if a.ram_at_lines else a.every, say=print,
+                       dump=a.dump and not a.ram_at_lines, ram_at_lines=a.ram_at_lines, at_line=a.at_line, seed=a.seed, seats=seats, rules=rules,
                        fill=CLUE_FILL if a.heap == 'clue' else PYBADGE_FILL)
     os.makedirs(os.path.dirname(out), exist_ok=True)
     held = None     # the names the previous dump held: each report says those new since
+    types = ''
+    if a.types:     # the built-in kinds' types are the firmware's, in its flash: any run's
+        with open(a.types) as f:
+            types = ''.join(line + '\n' for line in f.read().splitlines()
+                            if line.startswith('EMU type '))
     for n, ram, console in log.pop('dumps', ()):
+        if a.ram_at_lines:  # the map names by the types only (modules by their names)
+            console = '%s%sEMU heapdump %d\n' % (console, types, n)
         stem = os.path.join(os.path.dirname(out), 'heap-dump-%s-%d' % (tag, n))
         for ext, text in (('.hex', ram), ('.console', console)):
             with open(stem + ext, 'w') as f:
