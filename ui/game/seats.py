@@ -21,7 +21,7 @@ class CpuPrompt(Prompt):
         f = app.flow
         self.seen = f.said - len(f.news)    # the lines already on this page come from f.news
         self.page = []
-        self.named = -1     # the seat whose colour the title is in
+        self.named = -1     # the seat the title names
         Prompt.__init__(self, app, '', (), (), self.choose)
         self.speeds()
         self.relabel()
@@ -39,10 +39,12 @@ class CpuPrompt(Prompt):
                             ('Speed: ' + SPEEDS[f.speed], 2))
 
     def relabel(self):
-        """The page brought up to date, in the colour of the CPU playing."""
+        """The page brought up to date; the title names the CPU playing, in its colour (made
+        when another CPU plays on, not at every step: speeds())."""
         p = self.p
         if p != self.named:
             self.named = p
+            self.title = self.app.names[p] + ' (CPU)'
             self.colour = self.app.edition.PLAYER_COLOURS[p]
         self.lines = self.app.flow.news
         self.refresh()
@@ -62,12 +64,7 @@ class CpuPrompt(Prompt):
             if len(self.page) + len(w) > room:
                 self.page = []
             self.page += w
-        # The title names the CPU playing: made for each drawing and let go once its row
-        # shows (the row's label keeps codes, not strs). Kept by the prompt, it was made
-        # mid-step where that step's garbage ended and cut the largest free hole of a
-        # 160x128 game in two while the CPU played (the bench's line 8: 24 KB to 12).
-        out = [self.piece(self.app.names[self.p] + ' (CPU)', cols)] + self.page + \
-            [''] * (room - len(self.page))
+        out = [self.piece(self.title, cols)] + self.page + [''] * (room - len(self.page))
         for i in range(len(self.choices)):
             t = self.choices[i][0]
             out.append('>' + self.piece(t, cols - 1) if i == self.sel else (' ' + t)[:cols])

@@ -76,12 +76,8 @@ class Label:
 
     It keeps four things of its own (every screen's text is labels: a board's heap pays for
     each attribute of each): the tile grid, what is appended to the group (the grid, or the
-    scaling group holding it), that group's parent, and the codes its tiles show (a
-    bytearray made with the grid, 0 past the text's end). Not the str it was given: a str
-    held by a label was made mid-step wherever that step's garbage ended and stayed while it
-    showed (a CPU's title, "Thimble (CPU)", cut a 160x128 game's 24 KB hole in two at a turn
-    line); the codes are made once and written over. Its colours are its palette's (the
-    grid's pixel_shader) and its room to the edge is worked out when it grows."""
+    scaling group holding it), that group's parent, the text. Its colours are its palette's
+    (the grid's pixel_shader) and its room to the edge is worked out when it grows."""
 
     def __init__(self, group, x, y, colour, text, scale, cells=0):
         pal = displayio.Palette(2)
@@ -96,7 +92,7 @@ class Label:
         else:
             tiles.x = x
             tiles.y = y
-        self._shown = bytearray(tiles.width)
+        self._text = ''
         self.text = text
         group.append(self._item)
 
@@ -112,23 +108,21 @@ class Label:
 
     @property
     def text(self):
-        """The text shown (as far as the grid reaches; a character not in the font as
-        chr(127)): a str made from the codes for each read (tests, the headless driver)."""
-        return bytes(self._shown).split(b'\x00', 1)[0].decode()
+        """The text shown."""
+        return self._text
 
     @text.setter
     def text(self, s):
         """Only the tiles whose character changes are set (each marks its cell dirty)."""
-        new = _codes(s)
-        n = len(new)
+        old = self._text
         tiles = self._tiles
-        if n > tiles.width:
+        if len(s) > tiles.width:
             item = self._item
             scale = 1 if item is tiles else item.scale
             edge = _edge(item.x, scale)
             if tiles.width < edge:
                 # A longer text: a wider grid in the old one's place (its area redrawn).
-                tiles = _grid(tiles.pixel_shader, n, edge)
+                tiles = _grid(tiles.pixel_shader, len(s), edge)
                 tiles.x = self._tiles.x
                 tiles.y = self._tiles.y
                 holder = self._parent if item is self._tiles else item
@@ -136,26 +130,17 @@ class Label:
                 if item is self._tiles:
                     self._item = tiles
                 self._tiles = tiles
-                self._shown = bytearray(tiles.width)    # blank, as the new grid is
-        shown = self._shown
-        w = len(shown)
-        if n > w:
-            new = new[:w]
-            n = w
-        if n and (n == w or not shown[n]) and shown[1:n] == new[1:]:
-            # The same length and all but the first character: a cursor step, a tile not 1 ms
-            w = 1
-        for i in range(w):
-            c = new[i] if i < n else 0
-            o = shown[i]
-            if c == o:
-                if not c:
-                    break       # both past their ends: nothing shown beyond
-                continue
-            shown[i] = c
-            t = c - 32 if 32 <= c < 127 else 31 if c else 0     # '?': not in the font
-            if t != (o - 32 if 32 <= o < 127 else 31 if o else 0):
-                tiles[i] = t
+                old = ''
+        self._text = s
+        new = _codes(s)
+        old = _codes(old)
+        n, k = len(new), len(old)
+        # To the longer text's end; a cursor step (the first character): a tile, not 1 ms
+        top = 1 if n == k and new[1:] == old[1:] else min(max(n, k), tiles.width)
+        for i in range(top):
+            c = new[i] if i < n else 32
+            if c != (old[i] if i < k else 32):
+                tiles[i] = c - 32 if 32 <= c < 127 else 31     # '?': not in the font
 
     @property
     def color(self):
@@ -184,7 +169,7 @@ class Label:
     @property
     def bounding_box(self):
         """(x, y, w, h) of the text from its corner, unscaled."""
-        return (0, 0, CELL_W * len(self.text.rstrip()), CELL_H)
+        return (0, 0, CELL_W * len(self._text.rstrip()), CELL_H)
 
 
 def _edge(x, scale):
@@ -220,9 +205,9 @@ def backed(group, labs, bg):
 
 
 def put(lab, text, colour=None):
-    """Set a label's text and colour only when they differ (a set marks it dirty; the text
-    is compared with the codes shown, tile by tile)."""
-    lab.text = text
+    """Set a label's text and colour only when they differ (a set marks it dirty)."""
+    if lab.text != text:
+        lab.text = text
     if colour is not None and lab.color != colour:
         lab.color = colour
 
