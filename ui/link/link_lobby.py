@@ -41,8 +41,10 @@ class LinkSetup(Setup):
         self.radio.close()
         self.app.pop()
 
+    def remember(self, toks):
+        """A linked game's seats are not kept for the next New game's setup."""
+
     def play(self, seed, toks):
-        # (Not Setup.play: a linked game's seats are not kept for the next New game's setup.)
         if not any(self.linked[:self.n]):
             self.lines = ('Make a seat a linked device (or play a New game)',)
             self.refresh()

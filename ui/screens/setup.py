@@ -201,17 +201,19 @@ class Setup(Prompt):
         for p in range(self.n):             # seats after the count may share tokens
             if toks.count(toks[p]) > 1:
                 toks[p] = [t for t in range(6) if t not in toks][0]
+        # The seats' str, which the settings hold all session, is made while this screen
+        # still stands, among its objects. Made once the screens were gone (68f9ac7), the
+        # bench's games at a CLUE's heap kept an 8 KB free piece at 128 of their 519 turn
+        # lines, against 392 made here; it gave the worst 160x128 line at a PyBadge's heap
+        # 12.3 KB in one piece against 8.4 (docs/bench.md).
+        self.remember(toks)
         self.play(seed, toks)
 
     def play(self, seed, toks):
         """The game as set up starts (a linked game's setup opens its lobby instead). This
-        screen and the title under it go first (App.clear), then the seats are remembered and
-        the game's start loads: made before, the seats' str (which the settings hold all
-        session) and the names of the start's code lay in the middle of the game's largest
-        free area (heap maps of the bench's 160x128 game)."""
+        screen and the title under it go first (App.clear), then the game's start loads."""
         app = self.app
         app.clear()
-        self.remember(toks)
         from ui.game.start import play
         saves = self.saves
         play(app, (self.n, seed, self.r), self.cpu[:self.n], toks, self.ed,
