@@ -175,6 +175,22 @@ def test_the_json_figures_are_the_worst_seed_less_the_harness():
     assert got['bytecode_resident_end_kb'] == 60.0
 
 
+
+def test_each_screen_s_highest_step_is_the_least_over_the_pads():
+    """A step's figure is its least over the pads (each run less its pad), and the report
+    gives each screen on top its highest such step: the board's moments beside the peak."""
+    from tools.memory import report as M
+
+    def run(pad, heaps):
+        return ('PAD %d\nSTART 1\nHEAPS %s\nGAME 3 1 %d PlayScreen\nPEAK_AT x\nPEAK_MODULES m\n'
+                % (pad, ';'.join('%d %s round 1' % h for h in heaps), max(h[0] for h in heaps)))
+    out = M.least_steps([run(0, [(100, 'PlayScreen'), (130, 'CpuPrompt'), (90, 'PlayScreen')]),
+                         run(48, [(160, 'PlayScreen'), (170, 'CpuPrompt'), (200, 'PlayScreen')])])
+    # steps: min(100, 160 - 48), min(130, 170 - 48), min(90, 200 - 48)
+    assert out.split('BY_SCREEN ')[1].split() == ['PlayScreen:100', 'CpuPrompt:122']
+    assert M.figures(out)['peak'] == 122 and 'PEAK_AT CpuPrompt round 1' in out
+
+
 # -- the qstr pool (tools/memory/qstr_pool.py, docs/memory.md "The qstr pool") ---------------------
 # MicroPython never frees a name it interned, and allocates its next pool of names in one block
 # when the last is full: the 7th pool (1280 names) on the 1261st name, 13.8 KB on the unix port,

@@ -164,7 +164,12 @@ def least_steps(runs):
     head, rest = out.split('GAME ', 1)
     out = head + 'GAME ' + ' '.join(game) + '\n' + rest.split('\n', 1)[1]
     head, rest = out.split('PEAK_AT ', 1)
-    return head + 'PEAK_AT ' + steps[0][i][1] + '\n' + rest.split('\n', 1)[1]
+    out = head + 'PEAK_AT ' + steps[0][i][1] + '\n' + rest.split('\n', 1)[1]
+    top = {}    # each screen's highest step, by the screen on top
+    for n, (_, at) in zip(least, steps[0]):
+        k = at.split(' round')[0]
+        top[k] = max(top.get(k, 0), n)
+    return out + '\nBY_SCREEN ' + ' '.join('%s:%d' % kv for kv in top.items()) + '\n'
 
 
 def mp32_harness(driver=None, radio=True):
@@ -252,6 +257,8 @@ def flow_seed(mpy, seed, saves):
     if not ok:
         raise Fails('the flow game on the 32-bit port, seed %d: %s' % (seed, out.strip()[-300:]))
     wasm = figures(out)
+    by_screen = dict((k, int(v)) for k, v in (
+        w.split(':') for w in out.split('BY_SCREEN ')[1].split('\n')[0].split()))
     # Both must have played the same game, or the margin belongs to another one.
     if (wasm['steps'], wasm['rounds']) != (unix['steps'], unix['rounds']):
         raise Fails('seed %d: %d steps, %d rounds on the 32-bit port, %d, %d on the unix port'
@@ -259,7 +266,8 @@ def flow_seed(mpy, seed, saves):
     least = least_flow_heap(mpy, seed, saves)
     return dict(seed=seed, rounds=unix['rounds'], top=unix['top'], unix_start=unix['start'],
                 unix_peak=unix['peak'], unix_heap=least, start32=wasm['start'],
-                peak32=wasm['peak'], estimate=wasm['peak'] + (least - unix['peak']) * MARGIN_32)
+                peak32=wasm['peak'], estimate=wasm['peak'] + (least - unix['peak']) * MARGIN_32,
+                by_screen=by_screen)
 
 
 def least_flow_heap(tree, seed, saves, low=1024, high=2 * 1024 * 1024, step=256):
@@ -632,6 +640,16 @@ def peak_section(r):
             'leave %s KB for all of that code, which the moment needs at once (a CPU answering '
             'an offer, told as it happens, over the board), the rest as it is.'
             % (kb(total - rest), kb(90 * 1024 - rest)), '']
+    # Each screen's highest step: the tour's screens are the peak, but the board with a CPU
+    # playing (CpuPrompt) and the board alone are not far under it, so the 90 KB asks for
+    # less of what every step holds, not only of the tour's screens.
+    tops = sorted(seed['by_screen'].items(), key=lambda kv: -kv[1])
+    board = seed['by_screen'].get('PlayScreen')
+    out += ['Each screen\'s highest step (seed %d, the screen on top, KB less the harness): %s.%s'
+            % (r['seed'], ', '.join('%s %s' % (k, kb(n - fl['harness'])) for k, n in tops),
+               '' if board is None else ' The board alone comes to %s KB: 90 asks for less '
+               'of what every step holds, not only of the screens opened over it.'
+               % kb(board - fl['harness'])), '']
     return out
 
 
