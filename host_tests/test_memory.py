@@ -175,7 +175,6 @@ def test_the_json_figures_are_the_worst_seed_less_the_harness():
     assert got['bytecode_resident_end_kb'] == 60.0
 
 
-
 def test_each_screen_s_highest_step_is_the_least_over_the_pads():
     """A step's figure is its least over the pads (each run less its pad), and the report
     gives each screen on top its highest such step: the board's moments beside the peak."""

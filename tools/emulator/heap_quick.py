@@ -98,7 +98,8 @@ def main(argv=None):
         tree = build_tree(os.path.abspath(a.tree), scratch, a.profile)
         log = heap_run(fw, tree, a.profile, turns=a.turns,
                        holes=0 if a.ram_at_lines else a.every, say=print,
-                       dump=a.dump and not a.ram_at_lines, ram_at_lines=a.ram_at_lines, at_line=a.at_line, seed=a.seed, seats=seats, rules=rules,
+                       dump=a.dump and not a.ram_at_lines, ram_at_lines=a.ram_at_lines,
+                       at_line=a.at_line, seed=a.seed, seats=seats, rules=rules,
                        fill=CLUE_FILL if a.heap == 'clue' else PYBADGE_FILL)
     os.makedirs(os.path.dirname(out), exist_ok=True)
     held = None     # the names the previous dump held: each report says those new since
