@@ -534,3 +534,51 @@ def test_the_ram_is_read_at_each_turn_line_of_the_bench_s_own_code():
     assert B.code_py(5, 129664, False, 0, False) == B.code_py(5, 129664, False)
     assert b'def heap_dump' not in B.code_py(5, 129664, False)
     assert b'def heap_dump' in B.code_py(5, 129664, False, 5, True)
+
+
+def test_a_button_the_pilot_never_pressed_stops_the_run():
+    # The pilot steers by what each press shows; a button the game handled without a press
+    # (here in the pause a person takes before an A) stops the run, said, within a press:
+    # it would otherwise go on to measure another game than the bench's.
+    from tools.emulator import bench_board as B
+
+    def said(sel):
+        return 'EMU key 100 1\nEMU view Setup New game|>%s\nEMU sel %s\n' % (sel, sel)
+
+    class Board:
+        def __init__(self, pressed, paused):
+            self.pressed, self.paused = pressed, paused
+            self.console = ''
+            self.ms = self.bytes = 0
+            self.last = {'last_write_ms': 0}
+
+        def run(self, ms):
+            self.ms += ms
+            if self.paused:
+                self.console += self.paused.pop(0)
+
+        def press(self, name, hold, after):
+            self.ms += hold + after
+            self.console += self.pressed.pop(0)
+
+        def until(self, text, ms):
+            self.ms += ms
+
+        def command(self, c):
+            return {'refreshes': [], 'unmarked': 0}
+
+    def session(board):
+        s = object.__new__(B.Session)
+        s.board, s.holes, s.seen, s.lines, s.presses, s.record = board, 0, 0, [], [], []
+        s.screen = s.name = None
+        s.rows, s.sel, s.refreshes, s.empty, s.unmarked = [], '', [], 0, 0
+        s.pressed = s.handled = 0
+        return s
+    s = session(Board([said('Rules'), said('Auctions')], ['']))
+    s.press('DOWN', 'move')
+    s.press('A', 'change')
+    assert (s.pressed, s.handled, s.sel) == (2, 2, 'Auctions')
+    s = session(Board([said('Rules'), said('Auctions')], [said('Start the game')]))
+    s.press('DOWN', 'move')
+    with pytest.raises(RuntimeError, match='handled 3 buttons for 2 presses'):
+        s.press('A', 'change')

@@ -130,6 +130,8 @@ class Session(Emulated):
         self.sel = ''
         self.record = []
         self.dumps = []         # heap_quick --dump: (n, the RAM as hex words, the console)
+        self.pressed = 0        # presses made (press, tap)
+        self.handled = 0        # and buttons the game handled: its key lines
         if dump or ram_at_lines:
             self._catch_dumps('EMU turn' if ram_at_lines else 'EMU heapdump')
 
@@ -170,6 +172,25 @@ class Session(Emulated):
                 self.rows = ' '.join(w[2:]).split('|')
             elif w[0] == 'sel':
                 self.sel = ' '.join(w[1:])
+            elif w[0] == 'key':
+                self.handled += 1
+
+    def key_press(self, name, ms=5000):
+        self.pressed += 1
+        return Emulated.key_press(self, name, ms)
+
+    def one_key_each(self):
+        """Raise when the game has handled more buttons than were pressed. The pilot steers
+        by what each press shows: a button it never pressed (the board saw a repeat, or a
+        press twice) moves the game where the pilot does not know, and the run would go on
+        to measure some other game than the bench's (it happened: a 240x240 heap game that
+        set up two CPUs of another edition). Stopped, said, rather than figures of that."""
+        self.parse()
+        if self.handled > self.pressed:
+            raise RuntimeError('the game handled %d buttons for %d presses (the last: %s on %s, '
+                               'now showing %s)' % (self.handled, self.pressed,
+                                                   self.record[-1]['name'] if self.record
+                                                   else None, self.name, self.sel))
 
     @property
     def turns(self):
@@ -201,6 +222,7 @@ class Session(Emulated):
         errors = self.errors()
         if errors:
             raise RuntimeError('the firmware printed an error:\n' + '\n'.join(errors))
+        self.one_key_each()
 
     def tap(self, name, ms):
         """Press for something that never waits for a press (the title's Demo: CPUs play until
@@ -214,6 +236,7 @@ class Session(Emulated):
         self.record.append({'name': name, 'kind': 'tap', 't0': t0, 'ms': 0.0,
                             'bytes': self.board.bytes - b0, 'screen_before': before[0],
                             'rows_before': before[1], 'screen': self.screen, 'rows_after': []})
+        self.one_key_each()
 
     def log(self, **extra):
         self.parse()

@@ -97,6 +97,7 @@ class Emulated:
         self.parse()
         if name == 'A':
             self.board.run(PAUSE_A)
+            self.parse()        # what the game said in the pause is not this press's
         start = len(self.lines)
         t0, b0 = self.board.ms, self.board.bytes
         # Held 40 ms, then released for 40 ms: keypad scans every few ms and debounces, and a
