@@ -180,17 +180,17 @@ class Session(Emulated):
         return Emulated.key_press(self, name, ms)
 
     def one_key_each(self):
-        """Raise when the game has handled more buttons than were pressed. The pilot steers
-        by what each press shows: a button it never pressed (the board saw a repeat, or a
-        press twice) moves the game where the pilot does not know, and the run would go on
-        to measure some other game than the bench's (it happened: a 240x240 heap game that
-        set up two CPUs of another edition). Stopped, said, rather than figures of that."""
+        """After a press is recorded: raise when the game has handled more buttons than were
+        pressed. The pilot steers by what each press shows: a button it never pressed (the
+        board saw a repeat, or a press twice) moves the game where the pilot does not know,
+        and the run would go on to measure some other game than the bench's (it happened: a
+        240x240 heap game that set up two CPUs of another edition). Stopped, said, rather
+        than figures of that."""
         self.parse()
         if self.handled > self.pressed:
             raise RuntimeError('the game handled %d buttons for %d presses (the last: %s on %s, '
                                'now showing %s)' % (self.handled, self.pressed,
-                                                   self.record[-1]['name'] if self.record
-                                                   else None, self.name, self.sel))
+                                                   self.record[-1]['name'], self.name, self.sel))
 
     @property
     def turns(self):
