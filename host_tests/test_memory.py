@@ -186,8 +186,10 @@ def test_each_screen_s_highest_step_is_the_least_over_the_pads():
     out = M.least_steps([run(0, [(100, 'PlayScreen'), (130, 'CpuPrompt'), (90, 'PlayScreen')]),
                          run(48, [(160, 'PlayScreen'), (170, 'CpuPrompt'), (200, 'PlayScreen')])])
     # steps: min(100, 160 - 48), min(130, 170 - 48), min(90, 200 - 48)
-    assert out.split('BY_SCREEN ')[1].split() == ['PlayScreen:100', 'CpuPrompt:122']
+    assert out.split('BY_SCREEN ')[1].splitlines()[0].split() == ['PlayScreen:100',
+                                                                   'CpuPrompt:122']
     assert M.figures(out)['peak'] == 122 and 'PEAK_AT CpuPrompt round 1' in out
+    assert 'PEAK_STEP 1\n' in out     # the peak's step, from 0: the split's (peak_split)
 
 
 # -- the qstr pool (tools/memory/qstr_pool.py, docs/memory.md "The qstr pool") ---------------------
@@ -195,6 +197,17 @@ def test_each_screen_s_highest_step_is_the_least_over_the_pads():
 # when the last is full: the 7th pool (1280 names) on the 1261st name, 13.8 KB on the unix port,
 # 8.8 KB on the 32-bit port, 7.5 KB on CircuitPython. The budgets above hold Q.BUDGETED pools;
 # this fails Q.MARGIN names before the 32-bit port's next one, with the count and what to do.
+def test_the_peak_s_objects_are_let_go_part_by_part(mpy_tree):
+    """make memory's split of a step (tools/memory/peak_split.py): each part's bytes
+    are what the live heap dropped when it went. At a CPU's prompt over the board early in
+    the game, the screens' objects, the ring, the App's layers, the flow and the game's state
+    each hold some: a part that held nothing would mean the split let go of nothing there."""
+    M = mp32_module()
+    got = dict(M.peak_split(mpy_tree, 7, 12))
+    assert list(got) == [label for _, label in M.SPLIT]
+    assert all(n > 0 for n in got.values()), got
+
+
 @pytest.mark.parametrize('seed', (3, 1))
 def test_the_names_leave_room_before_the_next_qstr_pool(mpy_tree, tmp_path_factory, seed):
     ok, out = whole_game('32-bit', seed, mpy_tree, tmp_path_factory)

@@ -79,6 +79,13 @@ call(() => mp.runPython(`import sys\nsys.path[:] = ${JSON.stringify(paths.concat
 // The phases are called through proxies, not runPython: a runPython snippet leaves its own
 // compiled code on the heap until the next collection.
 const F = mp.pyimport('flow_game');
+// Mode 'split:N' (tools/memory/report.py, peak_split): tools/memory/peak_split.py beside the
+// driver, which takes over its steps after step N; loaded for that mode only, so the other
+// runs' heaps never hold its code or names.
+if (mode && mode.startsWith('split:')) {
+  mp.FS.writeFile('/driver/peak_split.py', fs.readFileSync(path.join(here, 'peak_split.py')));
+  call(() => mp.pyimport('peak_split').install(F, Number(mode.slice(6))));
+}
 const gc = mp.pyimport('gc');
 
 // gc.collect() inside a call only marks a collection as due, done when the call returns to

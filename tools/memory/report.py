@@ -169,7 +169,8 @@ def least_steps(runs):
     for n, (_, at) in zip(least, steps[0]):
         k = at.split(' round')[0]
         top[k] = max(top.get(k, 0), n)
-    return out + '\nBY_SCREEN ' + ' '.join('%s:%d' % kv for kv in top.items()) + '\n'
+    return out + '\nBY_SCREEN ' + ' '.join('%s:%d' % kv for kv in top.items()) + \
+        '\nPEAK_STEP %d\n' % i
 
 
 def mp32_harness(driver=None, radio=True):
@@ -234,6 +235,43 @@ def peak_parts(tree, mods):
         now = kept(names)
         out.append((label, now - before))
         before = now
+    return out
+
+
+# What the peak step holds besides code: the flow game played again to that step, then its
+# objects let go of part by part (tools/memory/peak_split.py), the live heap read
+# after each part; the bytes a part held are the drop from the figure before it. Each figure is
+# the least over the pads, as a step's is.
+SPLIT = (
+    ('screens', 'the screens\' displayio objects (groups, tile grids, labels, shapes)'),
+    ('ring', 'the ring a board screen keeps under full screens (its bitmaps, palette, grid)'),
+    ('layers', 'the App\'s layers: its root group, the banner, the prompt panel kept for the '
+               'next prompt'),
+    ('flow', 'the flow (its lines and lists) and the screens\' own objects'),
+    ('game', 'the game\'s state'),
+)
+
+
+def peak_split(tree, seed, step):
+    """[(part, bytes)] for SPLIT's parts at the 32-bit flow game's step (its PEAK_STEP)."""
+    least = {}
+    for pad in MP32_PADS:
+        env = dict(os.environ, MP32_PACKAGE=MP32_PACKAGE, MP32_PAD=str(pad),
+                   MICROPYPATH=os.pathsep.join((STANDINS, tree)))
+        r = subprocess.run([NODE, MP32, str(seed), '300', '1', 'split:%d' % step],
+                           capture_output=True, text=True, timeout=300, env=env)
+        out = r.stdout + r.stderr
+        got = dict((w[1], int(w[2])) for w in (
+            line.split() for line in out.splitlines() if line.startswith('SPLIT ')))
+        if r.returncode or len(got) != len(SPLIT) + 1:
+            raise Fails('the peak\'s objects, part by part: ' + out.strip()[-300:])
+        pad_kept = int(out.split('PAD ')[1].split()[0]) if '\nPAD ' in '\n' + out else 0
+        for k, v in got.items():
+            least[k] = min(least.get(k, v - pad_kept), v - pad_kept)
+    out, before = [], least['peak']
+    for key, label in SPLIT:
+        out.append((label, max(0, before - least[key])))
+        before = least[key]
     return out
 
 
@@ -423,7 +461,8 @@ def report(seed=7, log=print):
                     title_code=bytecode(mpy, title_mods), game_code=bytecode(mpy, game_mods),
                     all_code=bytecode(mpy, mods), game_mods=game_mods, stayed=stayed,
                     at_peak=at_peak, peak_at=out32.split('PEAK_AT')[1].split('\n')[0].strip(),
-                    peak_parts=peak_parts(mpy, at_peak))
+                    peak_parts=peak_parts(mpy, at_peak),
+                    peak_split=peak_split(mpy, seed, int(out32.split('PEAK_STEP')[1].split()[0])))
         qstr = qstr_report(mpy, saves, mods)
         version = subprocess.run([MICROPYTHON, '-c', 'import sys; print(sys.version)'],
                                  capture_output=True, text=True).stdout.strip()
@@ -627,15 +666,20 @@ def peak_section(r):
            'Seed %d\'s peak (%s KB less the harness, at %s): the board modules loaded at the '
            'peak of the game played without a pad, imported part by part on the same port after the '
            'stand-ins, each part\'s code and the names it interns (a part that fills the '
-           'names\' pool also carries the next pool\'s block: the section on the qstr pool); '
-           'the rest is the game\'s state, the screens\' displayio objects (bitmaps, tile '
-           'grids, palettes) and the flow\'s lines and lists.'
+           'names\' pool also carries the next pool\'s block: the section on the qstr pool). '
+           'The rest, the objects: the game played again to that step, then let go of part by '
+           'part, the live heap read after each (tools/memory/peak_split.py; the least '
+           'over the pads): a part\'s figure is what went with it.'
            % (r['seed'], kb(total), fl['peak_at']), '',
            '| part | KB | modules |', '|---|---:|---|']
     for (label, n), (_, test) in zip(parts, PARTS):
         mods = [m for m in fl['at_peak'] if test(m)]
         out.append('| %s | %s | %s |' % (label, kb(n), ', '.join('`%s`' % m for m in mods)))
-    out += ['| the game\'s state, the screens\' objects, the flow\'s | %s | |' % kb(rest), '',
+    split = fl['peak_split']
+    for label, n in split:
+        out.append('| %s | %s | |' % (label, kb(n)))
+    out += ['| the App, the modules\' globals, what the parts\' imports leave out | %s | |'
+            % kb(rest - sum(n for _, n in split)), '',
             'Code and names are %s KB of it: the 90 KB the lean-by-design issue asks for would '
             'leave %s KB for all of that code, which the moment needs at once (a CPU answering '
             'an offer, told as it happens, over the board), the rest as it is.'
