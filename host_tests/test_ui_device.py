@@ -132,11 +132,14 @@ def test_cpu_speed_setting_reaches_the_flow(tmp_path):
     'brightness=99\ncpu_speed=fast\nsound=2\nedition=../x\n',
     '\xff\xfe garbage',
     'brightness\n=\n==\nsound',
+    'seats=20000112345678901234\n',        # 22 digits: longer than any setup's seats
+    'seats=\u00e9t\u00e9\n',                # letters (a hand's edit): not a setup's seats
     ''])
 def test_malformed_settings_give_defaults(tmp_path, text):
     d = start(tmp_path, settings=text)
+    # (the seats as a session keeps them: 19 bytes made at start-up, ui.drive.settings)
     assert d.app.settings == {'brightness': 8, 'cpu_speed': 2, 'sound': 0, 'edition': 'classic',
-                              'seats': ''}
+                              'seats': bytearray(19)}
     assert d.app.sound is None and d.app.edition_id == 'classic'   # off: ui.device.sound not loaded
 
 

@@ -69,7 +69,32 @@ def test_the_seats_to_remember_are_written_once_the_board_shows(tmp_path):
     d.press(K.A)
     assert seen[:2] == ['frame', 'write'] and shown == [PlayScreen], (seen, shown)
     d2 = title(tmp_path)
-    assert d2.app.settings['seats'][0] == '4'
+    assert d2.app.settings['seats'][0] == ord('4')     # (kept in bytes: seats_room)
+
+
+def test_each_setup_writes_its_seats_over_the_bytes_made_at_start_up(tmp_path):
+    """The seats the settings remember for the next setup stay in the 19 bytes start-up made
+    (ui.drive.settings.seats_room): a new setup writes its code over them, with zeros after a
+    shorter one, and the settings file gets the code as text. (A str made for them at each
+    game's start lay in the middle of the largest free area for the whole game.)"""
+    d = title(tmp_path)
+    room = d.app.settings['seats']
+    # 3 players at first; the next setup recalls the 4 (Players: 4), two fewer make 2
+    for shown, keys, players, code in (('3', (K.RIGHT,), 4, b'4'), ('4', (K.LEFT, K.LEFT), 2, b'2')):
+        to(d, 'New game')
+        d.press(K.A)
+        to(d, 'Players: ' + shown)
+        d.press(*keys)
+        to(d, 'Start the game')
+        d.press(K.A)
+        d.app.step(0)       # the settings are written once the board shows
+        assert d.app.settings['seats'] is room
+        got = bytes(room).rstrip(b'\x00')
+        assert got[:1] == code and len(got) == 1 + 3 * players and b'\x00' not in got, room
+        assert len(room) == 19 and not any(room[len(got):])
+        from ui.main import Drive
+        assert Drive(str(tmp_path)).load_settings()['seats'] == got.decode()
+        d.app.go_home()
 
 
 def test_no_memory_for_the_seats_to_remember_leaves_the_game_on(tmp_path):
@@ -93,10 +118,10 @@ def test_no_memory_for_the_seats_to_remember_leaves_the_game_on(tmp_path):
         raise MemoryError('memory allocation failed')
     d.app.saves.save_settings = no_memory
     d.press(K.A)
-    assert tried and tried[0]['seats'][0] == '4'
+    assert tried and tried[0]['seats'][0] == ord('4')
     assert isinstance(d.app.stack[0], PlayScreen) and d.app.game is not None
     assert not d.text()[0].startswith('Out of memory'), d.text()
-    assert d.app.settings['seats'][0] == '4'
+    assert d.app.settings['seats'][0] == ord('4')
     d.app.after(lambda: no_memory({}))     # not spare: its MemoryError goes on
     with pytest.raises(MemoryError):
         d.app.refresh()

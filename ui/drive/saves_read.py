@@ -190,6 +190,8 @@ def save_settings(s, values):
     lines = []
     for name, default, low, high in SETTINGS_SPEC:
         v = values.get(name, default)
+        if type(v) is bytearray:    # the seats as a session keeps them (ui.drive.settings)
+            v = bytes(v).rstrip(b'\x00').decode()
         if _value(str(v), low, high) is None:
             v = default
         lines.append('%s=%s\n' % (name, v))

@@ -50,10 +50,26 @@ def start(app, saves, clock=None):
     else:
         ed_id, ed = edition(ed_id)
     values['edition'] = ed_id
+    values['seats'] = seats_room(values['seats'])
     app.edition = ed
     app.edition_id = ed_id
     app.names = [t[1] for t in ed.TOKENS]
     apply(app, values)
+
+
+def seats_room(code):
+    """The 'seats' setting (ui.screens.setup: the count, then three digits a seat) as the
+    session keeps it: in 19 bytes made here, at start-up, that each new setup writes over
+    (Setup.remember; zeros after the code; a code that does not fit, or not of ASCII digits,
+    is none: Setup decodes the bytes, and a setup's code is digits). A str made for
+    each new setup's seats, the settings' one value that changes in a game's start, lay for
+    the whole game in the middle of the largest free area it had left (at a PyBadge's heap,
+    48 B between 13.8 and 10.3 KB at the 160x128 game's every turn line: docs/bench.md)."""
+    b = bytearray(19)
+    if len(code) <= len(b) and all('0' <= c <= '9' for c in code):
+        for i in range(len(code)):
+            b[i] = ord(code[i])
+    return b
 
 
 def apply(app, values):

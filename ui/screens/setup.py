@@ -157,7 +157,10 @@ class Setup(Prompt):
 
     def recall(self, code):
         """The seats of the last game set up (the 'seats' setting: the count, then a digit
-        each for a seat's kind, style and token), when the code is whole and sound."""
+        each for a seat's kind, style and token), when the code is whole and sound; as
+        the settings hold it (ui.drive.settings.seats_room), or a str."""
+        if type(code) is not str:
+            code = bytes(code).rstrip(b'\x00').decode()
         n = ord(code[0]) - 48 if code else 0
         if not 2 <= n <= 6 or len(code) != 1 + 3 * n or not code.isdigit():
             return
@@ -183,11 +186,21 @@ class Setup(Prompt):
                                                      self.style[p], toks[p])
                                      for p in range(self.n))
         v = app.settings
-        if v is not None and v.get('seats') != code:
+        if v is None:
+            return
+        room = v.get('seats')
+        if type(room) is bytearray:     # written over in place: no str kept (seats_room)
+            if len(code) > len(room) or bytes(room).rstrip(b'\x00') == code.encode():
+                return
+            for i in range(len(room)):
+                room[i] = ord(code[i]) if i < len(code) else 0
+        elif room != code:
             v['seats'] = code
-            s = self.saves
-            if s is not None and s.enabled:
-                app.after(lambda: s.save_settings(v), spare=True)  # once the board shows
+        else:
+            return
+        s = self.saves
+        if s is not None and s.enabled:
+            app.after(lambda: s.save_settings(v), spare=True)  # once the board shows
 
     def start(self):
         why = R.conflicts(self.r)
@@ -201,11 +214,9 @@ class Setup(Prompt):
         for p in range(self.n):             # seats after the count may share tokens
             if toks.count(toks[p]) > 1:
                 toks[p] = [t for t in range(6) if t not in toks][0]
-        # The seats' str, which the settings hold all session, is made while this screen
-        # still stands, among its objects. Made once the screens were gone (68f9ac7), the
-        # bench's games at a CLUE's heap kept an 8 KB free piece at 128 of their 519 turn
-        # lines, against 392 made here; it gave the worst 160x128 line at a PyBadge's heap
-        # 12.3 KB in one piece against 8.4 (docs/bench.md).
+        # The seats go into the settings' bytes made at start-up (seats_room); what
+        # remembering them makes (their code as a str, the settings' save queued) is made
+        # while this screen still stands, among its objects, and goes with them.
         self.remember(toks)
         self.play(seed, toks)
 
