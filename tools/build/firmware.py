@@ -398,6 +398,12 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
             compile_mpy(src, dest, rel.replace(os.sep, '/')[:-3] + '.mpy', mpy_cross,
                         flavour)
         made.append(os.path.relpath(dest, out))
+    if not py:      # the names of a game's later code, interned as it starts (early_names.py)
+        from tools.build import early_names
+        names = early_names.write(out, lambda src, dest, name: compile_mpy(
+            src, dest, name, mpy_cross, flavour))
+        if names:
+            made.append(names)
     for name in ENTRY:
         shutil.copyfile(os.path.join(root, name), os.path.join(out, name))
         made.append(name)
