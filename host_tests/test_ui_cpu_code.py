@@ -229,3 +229,22 @@ def test_the_deciding_code_goes_while_a_person_answers_a_cpus_offer(tmp_path, mo
         assert g.turn != turn and decided and all(decided), decided
         return
     raise AssertionError('no CPU offered a person a trade in 40 seeds')
+
+
+def test_a_cpu_prompts_title_is_the_one_made_with_the_game(tmp_path):
+    """Each CPU seat's title ('Top Hat (CPU)') is made as the game starts (ui.game.flow.Flow)
+    and every CPU prompt shows that same str: made when the prompt first showed, mid-step, it
+    lay in the middle of the board's largest free area for the rest of the game."""
+    cpu = (0, 1, 1)
+    d, f, _ = mixed_game(tmp_path, cpu)
+    assert f.titles[0] is None and f.titles[1] == d.app.names[1] + ' (CPU)'
+    shown = []
+
+    def cpu_up(g):
+        top = d.top()
+        if type(top).__name__ == 'CpuPrompt':
+            shown.append((top.p, top.title))
+        return len(set(p for p, _ in shown)) == 2
+    assert play_turns(d, f, 12, cpu, until=cpu_up)
+    for p, t in shown:
+        assert t is f.titles[p], (p, t)

@@ -73,6 +73,11 @@ class Flow:
         self.cpu = bytearray(cpu)
         self.persons = len(self.cpu) - sum(self.cpu)
         self.bots = [None] * len(cpu)
+        # Each CPU seat's prompt title, made once with the game: made when its prompt first
+        # showed, mid-step, it lay in the middle of the largest free area for the whole game
+        # (160x128's first auction: 24 KB cut to 14 KB at that turn line, make heap-quick).
+        # A seat a CPU takes over later (a linked device gone) gets its title then.
+        self.titles = [app.names[p] + ' (CPU)' if c else None for p, c in enumerate(cpu)]
         if sum(self.cpu):   # ui.game.start.play sets other levels
             from engine.cpu import CpuPlayer
             self.bots = [CpuPlayer(seed=seed + p) if c else None for p, c in enumerate(cpu)]

@@ -44,7 +44,8 @@ class CpuPrompt(Prompt):
         p = self.p
         if p != self.named:
             self.named = p
-            self.title = self.app.names[p] + ' (CPU)'
+            t = self.app.flow.titles[p]     # made with the game (ui.game.flow.Flow)
+            self.title = t if t is not None else self.app.names[p] + ' (CPU)'
             self.colour = self.app.edition.PLAYER_COLOURS[p]
         self.lines = self.app.flow.news
         self.refresh()
