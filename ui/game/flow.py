@@ -67,17 +67,25 @@ class Flow:
     """cpu: bytes, 1 a CPU seat. saves: ui.main.Drive or None (off). demo: all CPUs, any
     key leaves (quit())."""
 
+    # Each CPU seat's prompt title ('Thimble (CPU)'), made as the game starts (__init__):
+    # made when its prompt first showed, mid-step, it lay in the middle of the largest free
+    # area for the whole game (160x128's first auction: 24 KB cut to 14 KB at that turn line,
+    # make heap-quick). A seat a CPU takes over later (a linked device gone) gets its title
+    # then. The class's list, filled in place for each game: as an attribute of each Flow it
+    # grew the flow's table of attributes to its next size, 80 B more at 160x128's least
+    # turn line (288 B with the titles' strs and code, heap-quick).
+    titles = []
+
     def __init__(self, app, cpu, saves=None, seed=1, demo=False, quit=None):
         self.app = app
         app.flow = self
         self.cpu = bytearray(cpu)
         self.persons = len(self.cpu) - sum(self.cpu)
         self.bots = [None] * len(cpu)
-        # Each CPU seat's prompt title, made once with the game: made when its prompt first
-        # showed, mid-step, it lay in the middle of the largest free area for the whole game
-        # (160x128's first auction: 24 KB cut to 14 KB at that turn line, make heap-quick).
-        # A seat a CPU takes over later (a linked device gone) gets its title then.
-        self.titles = [app.names[p] + ' (CPU)' if c else None for p, c in enumerate(cpu)]
+        t = self.titles     # the game's own, in the class's list (titles, above)
+        del t[:]
+        for p in range(len(cpu)):
+            t.append(app.names[p] + ' (CPU)' if cpu[p] else None)
         if sum(self.cpu):   # ui.game.start.play sets other levels
             from engine.cpu import CpuPlayer
             self.bots = [CpuPlayer(seed=seed + p) if c else None for p, c in enumerate(cpu)]
