@@ -31,6 +31,8 @@ makes NAMES longer (a name interned already is looked up, 20-40 us on an RP2040,
 import keyword
 import os
 
+from tools.build.mpy_file import names_in
+
 NAMES = 'ui/game/names.mpy'
 MIDGAME = (
     # the engine's situational code (engine.turn.SITUATIONS), the end of a game, the score
@@ -62,33 +64,6 @@ START = (
     'ui/text/words', 'ui/widgets/dice', 'ui/widgets/ring',
     'ui/widgets/banner', 'ui/game/start', 'ui/game/flow', 'ui/game/board_screen',
 )
-
-
-def uint(data, i):
-    """(value, next index) of the .mpy variable-length unsigned int at data[i]."""
-    v = 0
-    while True:
-        b = data[i]
-        i += 1
-        v = v << 7 | b & 0x7F
-        if not b & 0x80:
-            return v, i
-
-
-def names_in(path):
-    """The names an .mpy file (format 6) spells out, in its order: those its loader interns
-    (the firmware's own are numbers, not spelled out)."""
-    with open(path, 'rb') as f:
-        data = f.read()
-    n, i = uint(data, 4)        # after the 4-byte header: the names, then the constants
-    _, i = uint(data, i)
-    out = []
-    for _ in range(n):
-        k, i = uint(data, i)
-        if not k & 1:
-            out.append(data[i:i + (k >> 1)].decode())
-            i += (k >> 1) + 1   # the characters and a NUL
-    return out
 
 
 def early(out, midgame=MIDGAME, start=START):

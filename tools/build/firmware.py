@@ -32,6 +32,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, ROOT)      # tools.build's other modules (inlined())
+from tools.build.mpy_file import uint as mpy_uint  # noqa: E402
 PACKAGES = ('engine', 'editions', 'ui')        # board packages, compiled
 ENTRY = ('code.py', 'boot.py')                 # always shipped as source
 # Shipped as they are: the font strips ui/widgets/draw.py reads (and their licence), the sentences
@@ -225,17 +226,6 @@ MPY_OPT = '-O3'
 # Such a module gets one unused constant (None: no object is made for it), so that obj_table
 # points inside the module's own allocation.
 NO_CONSTANT = 1     # MP_PERSISTENT_OBJ_NONE (py/persistentcode.h)
-
-
-def mpy_uint(data, i):
-    """(value, next index) of the .mpy variable-length unsigned int at data[i]."""
-    v = 0
-    while True:
-        b = data[i]
-        i += 1
-        v = v << 7 | b & 0x7F
-        if not b & 0x80:
-            return v, i
 
 
 def with_a_constant(data):
