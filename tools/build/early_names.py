@@ -57,7 +57,7 @@ START = (
     'ui/drive/settings_spec', 'editions/__init__', 'editions/_catalog', 'editions/classic',
     # Setup
     'ui/screens/setup',
-    # the game's start: the engine, the edition held, the flow and the board
+    # the game's start: the engine, the flow and the board
     'engine/__init__', 'engine/errors', 'engine/rules', 'engine/rng',
     'engine/board', 'engine/state', 'engine/money', 'engine/move', 'engine/build',
     'engine/anytime', 'engine/turn', 'engine/game', 'engine/cpu', 'engine/cpu_tables',
