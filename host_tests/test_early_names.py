@@ -15,6 +15,7 @@ from tools.build import early_names as E  # noqa: E402
 from tools.build import firmware as F  # noqa: E402
 from tools.memory import unix_port as U  # noqa: E402
 
+
 @pytest.fixture(scope='module')
 def tree(tmp_path_factory):
     out = str(tmp_path_factory.mktemp('fw') / 'mpy')
@@ -119,5 +120,5 @@ def test_every_start_module_is_loaded_before_a_game_starts(tmp_path):
                        cwd=ROOT, timeout=120)
     assert r.returncode == 0, r.stderr[-2000:]
     loaded = set(r.stdout.split('LOADED', 1)[1].split())
-    missing = [m for m in E.START if module(m).replace(".__init__", "") not in loaded]
+    missing = [m for m in E.START if module(m).replace('.__init__', '') not in loaded]
     assert missing == [], (missing, sorted(loaded))
