@@ -3,7 +3,7 @@
 # all lists, so RIGHT (next, wrapping), A (choose) and B (back) reach everything. A row may
 # carry a colour swatch (a deed's group) drawn in its second column.
 import displayio
-from editions import square_name
+from editions import square_name, names_held
 from ui.widgets.cursor import Cursor, window, marked
 from ui.widgets import draw
 from ui.widgets.draw import label, put, panel, backed
@@ -92,8 +92,18 @@ class ListScreen(Cursor):
         """Set title, rows and foot from the game."""
 
     def update(self):
-        self.fill()
+        self.refill()
         self.render()
+
+    def refill(self):
+        """fill() with the edition's file open throughout: the rows' names are read with one
+        open, not one each (editions.names_held)."""
+        ed = self.app.edition
+        names_held(ed, True)
+        try:
+            self.fill()
+        finally:
+            names_held(ed, False)
 
     def moved(self):
         self.render()

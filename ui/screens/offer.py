@@ -24,7 +24,7 @@ class OfferScreen(ListScreen):
         ListScreen.__init__(self, app)
         self.p = app.game.actor
         self.acts = []
-        self.fill()
+        self.refill()
         self.sel = self.first_selectable(self.acts.index(_HEAD) + 1 if _HEAD in self.acts else 0)
         self.foot = self.hint()
 

@@ -33,7 +33,7 @@ class TradeScreen(ListScreen):
         self.get = 0
         self.acts = []
         self.editing = False        # a cash row taking RIGHT/LEFT (boards without a d-pad)
-        self.fill()
+        self.refill()
         self.sel = self.first_selectable(self.acts.index(_NONE) + 1 if _NONE in self.acts else 0)
         self.foot = self.hint()         # the row it opens on's
 
