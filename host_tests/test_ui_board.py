@@ -123,22 +123,53 @@ def test_every_profile_lays_out(board, tmp_path):
     assert ring.x0 + 11 * ring.cw < w and ring.y0 + 11 * ring.ch < h
     # Every label, the whole cells of its text, stays inside the centre panel: the status
     # line, the square's name and the cash of each of the 6 seats at least (the 240x135
-    # panel folds the round and price lines away); the drawn dice too, clear of every label.
+    # panel folds the round and price lines away); the drawn dice too, clear of every
+    # label's ink (drawn over the lines, they may cover a line's blank cells).
     from label_boxes import boxes
     x, y, cw, ch = ring.centre()
     top = d.app.top()
-    got = boxes(top.group, cells=True)
+    got = boxes(top.group, cells=True, inks=True)
     assert len(got) >= 8, got
     dice = top.dice.group
     dx0, dy0 = dice.x, dice.y
     dx1, dy1 = dx0 + top.dice.width, dy0 + top.dice.size
     assert x <= dx0 and dx1 <= x + cw and y <= dy0 and dy1 <= y + ch
-    for text, x0, y0, x1, y1, _ in got:
+    for text, x0, y0, x1, y1, _, inked in got:
         assert x <= x0 and x1 <= x + cw and y <= y0 and y1 <= y + ch, (text, (x0, y0, x1, y1))
-        assert x1 <= dx0 or y0 >= dy1, (text, 'under the dice')
+        assert not [1 for px, py in inked if dx0 <= px < dx1 and dy0 <= py < dy1], \
+            (text, 'under the dice')
     d.press(K.RIGHT, K.A, K.B)
     d.shot(str(tmp_path / 'b.png'))
     assert (tmp_path / 'b.png').stat().st_size > 500
+
+
+@pytest.mark.parametrize('board', ['pybadge', 'clue', 'feather_tft'])
+def test_the_panels_lines_are_made_at_their_width_and_the_dice_stay_whole(board):
+    """The board panel's lines are made as wide as their room (label(cells=)): the cursor on
+    every square and four-digit cash for all six seats write them again, and no line gets a
+    new, wider tile grid (on a board one made mid-step outlived that step's garbage, at the
+    top of the largest free area). The status and round lines keep left of the dice, and the
+    dice are drawn over the lines (a folded panel's square name runs beside them)."""
+    from ui.widgets import draw
+    d = Driver(board, players=6, seed=5)
+    top = d.app.top()
+    labs = [lab for lab in (top.head, top.round, top.name, top.info, top.own) if lab]
+    labs += top.cash + top.last
+    grids = [lab._tiles for lab in labs]
+    dice = top.dice.group
+    for lab in (top.head, top.round):
+        if lab:
+            assert lab.x + lab._tiles.width * draw.CELL_W <= dice.x
+    order = list(top.group)
+    assert all(order.index(dice) > order.index(lab._item) for lab in labs)
+    g = d.game
+    for p in range(g.n):
+        g.cash[p] = 1000 + 1111 * p
+    for sq in range(40):
+        top.move_cursor(sq)
+        top.update()
+    assert [lab._tiles for lab in labs] == grids
+    assert any(lab.text.endswith('6555') for lab in top.cash)
 
 
 def test_longest_names_fit():

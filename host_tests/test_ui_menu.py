@@ -1,5 +1,7 @@
 # The any-time menu, build/sell, mortgage/lift, holdings, the deed card and the raise-money
 # menu, driven with the buttons through the real ui/ and engine.
+import pytest
+
 from engine import codes as C
 from engine import notation
 from host.driver import cost
@@ -96,6 +98,27 @@ def test_mortgage_and_lift_mediterranean():
     d.press(K.A)
     assert not g.mortgaged[1] and g.cash[0] == 1497
     assert d.text()[1:] == [' Medit Ave  lifted', 'Lift Medit Ave -$33']
+
+
+@pytest.mark.parametrize('board', ['pybadge', 'clue'])
+def test_a_lists_lines_are_made_as_wide_as_the_list(board):
+    """Each line of a list (its title, rows and foot) is made as wide as the list at once
+    (label(cells=)): rows of every length scrolled through, a deed mortgaged and its foot
+    written write them again, and none gets a new tile grid (on a board one made at the
+    first render lay above fill()'s garbage and outlived it)."""
+    deeds = {sq: 'a' for sq in (1, 3, 6, 8, 9, 11, 13, 14, 16, 18, 19, 21, 23, 24)}
+    d = driver(deeds, board=board)
+    d.press(K.START)
+    choose(d, 'Mortgage')
+    s = d.top()
+    labs = [s.head] + s.labs + [s.tail]
+    grids = [lab._tiles for lab in labs]
+    assert {lab._tiles.width for lab in labs} == {s.cols}
+    for _ in range(len(s.rows) + 1):
+        d.press(K.RIGHT)
+    d.press(K.A)
+    assert d.game.mortgaged[s.squares[s.sel]]
+    assert [lab._tiles for lab in labs] == grids
 
 
 def test_refused_mortgage_shows_the_reason_and_changes_nothing():

@@ -79,7 +79,6 @@ class BoardScreen(Screen):
         self.dice = Dice(line + 4)
         self.dice.group.x = x + cw - 5 - self.dice.width
         self.dice.group.y = y + 1
-        g.append(self.dice.group)
         self.cols = (cw - 4) // draw.CELL_W
         self.short = (cw - 9 - self.dice.width) // draw.CELL_W     # beside the dice
         n = app.game.n
@@ -104,39 +103,51 @@ class BoardScreen(Screen):
         self.fold = fold
         gap = 3 if (5 - fold + rows) * line + 7 <= chh - 2 else 0
         ink = ed.TEXT
-        self.head = label(g, x, y, ink)
+        # Each line made as wide as its room (label(cells=)): written again at every turn, a
+        # line grown to a longer text gets a wider tile grid, made mid-step above the step's
+        # garbage; the six cash lines of a CLUE's six-seat game, grown at the first turn,
+        # lay at the top of the largest free area for 39 turns and kept its block to 4.6 KB
+        # (11 KB once they went; a heap map of the bench's game at turn line 1).
+        # The status and round lines keep left of the dice (self.short).
+        c = self.cols
+        self.head = label(g, x, y, ink, '', 1, self.short)
         at = y + line
         self.round = None
         if self.fold < 1:
-            self.round = label(g, x, at, ink)
+            self.round = label(g, x, at, ink, '', 1, self.short)
             at += line
         at += gap
-        self.name = label(g, x, at, ed.HIGHLIGHT)
+        self.name = label(g, x, at, ed.HIGHLIGHT, '', 1, c)
         at += line
         self.info = None
         if self.fold < 2:
-            self.info = label(g, x, at, ink)
+            self.info = label(g, x, at, ink, '', 1, c)
             at += line
-        self.own = label(g, x, at, ink)
+        self.own = label(g, x, at, ink, '', 1, c)
         self.cash = []
         top = at + line + gap + gap // 3
         for p in range(n):
             if one:
-                self.cash.append(label(g, x, top + p * line, ed.PLAYER_COLOURS[p]))
+                self.cash.append(label(g, x, top + p * line, ed.PLAYER_COLOURS[p], '', 1,
+                                       self.per))
             else:
                 self.cash.append(label(g, x + (p % 2) * half, top + (p // 2) * line,
-                                       ed.PLAYER_COLOURS[p]))
+                                       ed.PLAYER_COLOURS[p], '', 1, self.per))
         # A tall panel (CLUE, M5Stack...) may have room below: the last events, each whole.
         top += rows * line + line // 2
         room = min(6, (y + chh - 2 - top) // line)
         self.last = []
         if room >= 2:
             from ui.game.recent import rows
-            self.last = rows(app, g, x, top, room, line, ink)
+            self.last = rows(app, g, x, top, room, line, ink, c)
         backed(g, [lab for lab in (self.head, self.round, self.name, self.info, self.own)
                    if lab] + self.cash + self.last, ed.BACKGROUND)
+        # The dice over the lines: on a folded panel the square's name runs beside them, its
+        # top rows (blank but for a '`') under their lower edge.
+        g.append(self.dice.group)
         self.follow = bytearray(b'\xff\xff')     # (turn, square), set in place
         self.move_cursor(self.cursor)
+
 
     def drop(self):
         # Under 28 KB free the ring goes too (9.6 KB at 240x240 in 1-px pixels: a 143 KB

@@ -4,10 +4,11 @@ from ui.widgets.draw import label, put
 from ui.text.words import wrap
 
 
-def rows(app, g, x, top, n, line, ink):
-    """n labels from top down (the board screen's, in group g)."""
+def rows(app, g, x, top, n, line, ink, cols):
+    """n labels from top down (the board screen's, in group g), each cols wide at once (the
+    board screen's lines say why)."""
     app.keep('ui.game.recent')
-    return [label(g, x, top + i * line, ink) for i in range(n)]
+    return [label(g, x, top + i * line, ink, '', 1, cols) for i in range(n)]
 
 
 def show(screen):

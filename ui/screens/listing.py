@@ -52,9 +52,13 @@ class ListScreen(Cursor):
         panel(g, w, h, ed.BACKGROUND, ed.HIGHLIGHT)
         line = draw.LINE        # the font's pitch: no row touches
         n = (h - 2 * line - 7) // line      # rows between the head and the foot
-        self.head = label(g, 3, 2, ed.HIGHLIGHT)
-        self.labs = [label(g, 3, 5 + line * (i + 1), ed.TEXT) for i in range(n)]
-        self.tail = label(g, 3, h - line - 2, ed.HIGHLIGHT)
+        # Each line as wide as the list at once (label(cells=)): grown to a longer row at
+        # the first render, its wider tile grid was made after fill()'s garbage, a row's
+        # above each, and outlived it.
+        c = self.cols
+        self.head = label(g, 3, 2, ed.HIGHLIGHT, '', 1, c)
+        self.labs = [label(g, 3, 5 + line * (i + 1), ed.TEXT, '', 1, c) for i in range(n)]
+        self.tail = label(g, 3, h - line - 2, ed.HIGHLIGHT, '', 1, c)
         backed(g, self.labs + [self.head, self.tail], ed.BACKGROUND)
         self.swatches = None
 
