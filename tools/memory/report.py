@@ -132,17 +132,28 @@ def mp32_game(tree, seed, rounds=300, driver=None, mode=None):
     unpadded game's."""
     runs = []
     for pad in MP32_PADS:
-        env = dict(os.environ, MP32_PACKAGE=MP32_PACKAGE, MP32_PAD=str(pad),
-                   MICROPYPATH=os.pathsep.join((STANDINS, tree)))
-        if driver:
-            env['FG_FILE'] = driver
-        r = subprocess.run([NODE, MP32, str(seed), str(rounds), '1'] + ([mode] if mode else []),
-                           capture_output=True, text=True, timeout=300, env=env)
-        out = r.stdout + r.stderr
-        if r.returncode or 'GAME' not in r.stdout or 'HEAPS' not in r.stdout:
+        code, out = mp32_run(tree, pad, [str(seed), str(rounds), '1'] + ([mode] if mode else []),
+                             driver)
+        if code or 'GAME' not in out or 'HEAPS' not in out:
             return False, out
         runs.append(out)
     return True, least_steps(runs)
+
+
+def mp32_run(tree, pad, args, driver=None):
+    """tools/memory/mp32.mjs with args, tree's modules, at pad (and driver's game, if given):
+    (its return code, its output)."""
+    env = dict(os.environ, MP32_PACKAGE=MP32_PACKAGE, MP32_PAD=str(pad),
+               MICROPYPATH=os.pathsep.join((STANDINS, tree)))
+    if driver:
+        env['FG_FILE'] = driver
+    r = subprocess.run([NODE, MP32] + args, capture_output=True, text=True, timeout=300, env=env)
+    return r.returncode, r.stdout + r.stderr
+
+
+def pad_kept(out):
+    """The bytes a run's pad keeps (its output's 'PAD' line; 0 without one)."""
+    return int(out.split('PAD ')[1].split()[0]) if '\nPAD ' in '\n' + out else 0
 
 
 def least_steps(runs):
@@ -150,7 +161,7 @@ def least_steps(runs):
     heap over runs (each less its 'PAD')."""
     steps = []
     for out in runs:
-        pad = int(out.split('PAD ')[1].split()[0]) if '\nPAD ' in '\n' + out else 0
+        pad = pad_kept(out)
         heaps = out.split('HEAPS ')[1].splitlines()[0].split(';')
         steps.append([(int(h.split(' ', 1)[0]) - pad, h.split(' ', 1)[1]) for h in heaps])
     if len(set(len(s) for s in steps)) != 1 or len(set(
@@ -256,18 +267,14 @@ def peak_split(tree, seed, step):
     """[(part, bytes)] for SPLIT's parts at the 32-bit flow game's step (its PEAK_STEP)."""
     least = {}
     for pad in MP32_PADS:
-        env = dict(os.environ, MP32_PACKAGE=MP32_PACKAGE, MP32_PAD=str(pad),
-                   MICROPYPATH=os.pathsep.join((STANDINS, tree)))
-        r = subprocess.run([NODE, MP32, str(seed), '300', '1', 'split:%d' % step],
-                           capture_output=True, text=True, timeout=300, env=env)
-        out = r.stdout + r.stderr
+        code, out = mp32_run(tree, pad, [str(seed), '300', '1', 'split:%d' % step])
         got = dict((w[1], int(w[2])) for w in (
             line.split() for line in out.splitlines() if line.startswith('SPLIT ')))
-        if r.returncode or len(got) != len(SPLIT) + 1:
+        if code or len(got) != len(SPLIT) + 1:
             raise Fails('the peak\'s objects, part by part: ' + out.strip()[-300:])
-        pad_kept = int(out.split('PAD ')[1].split()[0]) if '\nPAD ' in '\n' + out else 0
+        kept = pad_kept(out)
         for k, v in got.items():
-            least[k] = min(least.get(k, v - pad_kept), v - pad_kept)
+            least[k] = min(least.get(k, v - kept), v - kept)
     out, before = [], least['peak']
     for key, label in SPLIT:
         out.append((label, max(0, before - least[key])))
