@@ -148,7 +148,6 @@ class BoardScreen(Screen):
         self.follow = bytearray(b'\xff\xff')     # (turn, square), set in place
         self.move_cursor(self.cursor)
 
-
     def drop(self):
         # Under 28 KB free the ring goes too (9.6 KB at 240x240 in 1-px pixels: a 143 KB
         # heap ran out at a trade); build() makes it again (150 ms).
