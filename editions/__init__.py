@@ -85,14 +85,6 @@ def square_name(ed, sq, short=False):
     return _item(text, i)
 
 
-def names_held(ed, on):
-    """Keep ed's file open (on) while many square names are read together, a list's rows,
-    and close it after (editions._held.hold says why). Nothing for an edition in memory."""
-    if getattr(ed, 'SQUARES', None) is None:
-        from editions._held import hold
-        hold(ed, on)
-
-
 def card_text(ed, deck, cid):
     """The text of card cid (0-15) of deck 0 (CHANCE) or deck 1 (CHEST): from the edition, or
     from its file when a game holds it without them (editions._held)."""

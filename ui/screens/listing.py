@@ -3,7 +3,7 @@
 # all lists, so RIGHT (next, wrapping), A (choose) and B (back) reach everything. A row may
 # carry a colour swatch (a deed's group) drawn in its second column.
 import displayio
-from editions import square_name, names_held
+from editions import square_name
 from ui.widgets.cursor import Cursor, window, marked
 from ui.widgets import draw
 from ui.widgets.draw import label, put, panel, backed
@@ -100,14 +100,19 @@ class ListScreen(Cursor):
         self.render()
 
     def refill(self):
-        """fill() with the edition's file open throughout: the rows' names are read with one
-        open, not one each (editions.names_held)."""
+        """fill() with the edition's file held open throughout where the game reads the
+        squares' names from it: one open for the rows, not one each (editions._held.hold).
+        Here, not in the editions package, which a game keeps loaded."""
         ed = self.app.edition
-        names_held(ed, True)
+        hold = None
+        if getattr(ed, 'SQUARES', None) is None:
+            from editions._held import hold
+            hold(ed, True)
         try:
             self.fill()
         finally:
-            names_held(ed, False)
+            if hold is not None:
+                hold(ed, False)
 
     def moved(self):
         self.render()
