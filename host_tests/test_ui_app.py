@@ -206,3 +206,19 @@ def test_cpu_turns_load_each_prompt_module_once():
     assert r.returncode == 0, r.stderr[-2000:]
     assert 'STALE' not in r.stdout, r.stdout[-2000:]
     assert int(r.stdout.split('ROUND')[1]) > 2, r.stdout
+
+
+def test_a_games_start_leaves_only_names_in_app_known():
+    """ui.game.start.play makes App.known's table room for the modules a game loads later
+    (numbers put in and taken out, so that it never grows mid-step): none of the numbers
+    stays, and every module it knew stays known."""
+    sys.path.insert(0, os.path.join(ROOT, 'host_tests'))
+    from host.driver import Driver
+    from positions import at
+    from ui.game.start import play
+    g = at({}, '1500@0,1500@0,1500@0', 'ta')
+    d = Driver('pybadge', game=g, screen=False)
+    before = set(d.app.known)
+    play(d.app, g, b'\x00\x00\x01', tokens=(0, 1, 2), seed=3)
+    assert all(isinstance(k, str) for k in d.app.known)
+    assert before - {'ui.drive.settings', 'editions._catalog'} <= d.app.known

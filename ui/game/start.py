@@ -87,6 +87,16 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     (ui.link.link_core.Link.play)."""
     app.clear()     # (done already when the caller cleared first: Setup)
     room()      # the engine package's and sys.modules', in the heap just collected
+    # App.known's table too: it takes the names of modules loaded mid-game (the telling code at
+    # the first telling, ui.game.flow.Flow._tell), and grown then it lay above that step's
+    # garbage, in the largest free area for the rest of the game (a heap map of the bench's
+    # six-seat CLUE game: its 128 B between holes of 4.8 and 11 KB at every turn line to the
+    # 39th). Numbers put in and taken out (a set keeps its table; a name would be interned).
+    extra = range(-8, 0)
+    for k in extra:
+        app.known.add(k)
+    for k in extra:
+        app.known.discard(k)
     # The names the game's later code interns (a CPU's decision, an auction, a person's
     # prompts), interned now, low in the heap just collected: a board never frees a name, and
     # one first met mid-game starts a block of them above that step's garbage, splitting the
