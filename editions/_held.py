@@ -19,27 +19,13 @@ def deck_on_file(ed, deck):
         return ''
 
 
-# The edition's file while a list makes its rows (hold()), else None. A name read on its own
-# opens the file, and an open file is ~600 B (its object and sector buffer): a list's rows,
-# each read after its own open, were each kept just above that garbage, and a collection
-# left a 600 B hole under every row through the heap's largest area (a heap map of a CLUE
-# game's mortgage list: eight rows in 5 KB, the largest block 2.5 KB). Held open, the list
-# opens it once, below its rows.
-_file = None
-
-
-def hold(ed, on):
-    """Open ed's file for the names read until hold(ed, False) closes it. Not opened (a
-    drive gone): each name opens it itself, and says '' when it cannot."""
-    global _file
-    if _file is not None:
-        _file.close()
-        _file = None
-    if on:
-        try:
-            _file = open(ed._decks[0], 'rb')
-        except OSError:
-            pass
+# The edition's file while a list makes its rows (ui.screens.listing.ListScreen.refill opens
+# and closes it), else None. A name read on its own opens the file, and an open file is
+# ~600 B (its object and sector buffer): a list's rows, each read after its own open, were
+# each kept just above that garbage, and a collection left a 600 B hole under every row
+# through the heap's largest area (a heap map of a CLUE game's mortgage list: eight rows in
+# 5 KB, the largest block 2.5 KB). Held open, the list opens it once, below its rows.
+file = None
 
 
 def square_on_file(ed, i):
@@ -50,12 +36,12 @@ def square_on_file(ed, i):
     for k in range(i):      # no slice: a name is read mid-step, and makes no garbage but itself
         at += lens[k]
     try:
-        f = _file if _file is not None else open(ed._decks[0], 'rb')
+        f = file if file is not None else open(ed._decks[0], 'rb')
         try:
             f.seek(at)
             item = f.read(lens[i]).decode()
         finally:
-            if f is not _file:
+            if f is not file:
                 f.close()
     except (OSError, UnicodeError):
         return ''

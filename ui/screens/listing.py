@@ -101,18 +101,22 @@ class ListScreen(Cursor):
 
     def refill(self):
         """fill() with the edition's file held open throughout where the game reads the
-        squares' names from it: one open for the rows, not one each (editions._held.hold).
-        Here, not in the editions package, which a game keeps loaded."""
+        squares' names from it: one open for the rows, not one each (editions._held.file
+        says why). Opened here, not in editions._held, which a game keeps loaded."""
         ed = self.app.edition
-        hold = None
+        held = None
         if getattr(ed, 'SQUARES', None) is None:
-            from editions._held import hold
-            hold(ed, True)
+            import editions._held as held
+            try:
+                held.file = open(ed._decks[0], 'rb')
+            except OSError:
+                pass        # each name opens it, and reads '' when it cannot
         try:
             self.fill()
         finally:
-            if hold is not None:
-                hold(ed, False)
+            if held is not None and held.file is not None:
+                held.file.close()
+                held.file = None
 
     def moved(self):
         self.render()
