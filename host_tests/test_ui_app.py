@@ -166,6 +166,37 @@ def test_a_module_used_later_by_a_screen_below_passes_to_it(app):
     assert loaded() == ()
 
 
+def test_full_screens_show_in_turn_in_two_root_groups_made_once(app):
+    """A full screen pushed or uncovered shows in the root group not on the display (a
+    new root: one frame), and the one it leaves is emptied for the next: the same two
+    groups all along, never one made mid-game."""
+    from ui.t.t_a import A
+    from ui.t.t_c import C
+    made = (app.root, app.other)
+    shown = []
+
+    def check():
+        assert app.display.root_group is app.root and len(app.other) == 0
+        assert {id(app.root), id(app.other)} == {id(g) for g in made}
+        assert [s.group for s in app.stack if s.group is not None][-len(app.root):] \
+            == list(app.root)
+        shown.append(app.root)
+    app.push(A(app))
+    check()
+    c = C(app)
+    c.full = False
+    app.push(c)                 # an overlay goes over the full screen, in its root
+    assert app.root is shown[-1] and app.root[-1] is c.group
+    app.push(A(app))            # a full screen over both
+    check()
+    app.pop()                   # and they show again
+    check()
+    assert list(app.root) == [app.stack[0].group, c.group]
+    app.pop()
+    app.pop()
+    assert shown[0] is not shown[1] and shown[1] is not shown[2] and shown[0] is shown[2]
+
+
 FLOW = r'''
 import sys
 sys.path.insert(0, %r)

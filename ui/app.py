@@ -83,7 +83,13 @@ class Layers:
     """The App's display half (ui.app.App is one; stack and _shown() are the App's)."""
 
     def __init__(self, display):
+        # Two root groups, made once and shown in turn (_show_root): a full screen goes on
+        # the one not on the display, and showing it sends the whole screen (one frame).
+        # One made for each full screen lay where that step's garbage ended: a heap map of
+        # the six-seat CLUE game at its first turn line had it at the top of the largest
+        # free area, for as long as the board showed.
         self.root = displayio.Group()
+        self.other = displayio.Group()      # empty while the root is shown
         self.tops = []          # groups above the game and its overlays (the banner): on_top()
         self.topped = True      # the tops are shown (no full screen over the stack's first)
         # Overlays popped in this step, until settle() or adopt(): emptied in place, never
@@ -101,21 +107,24 @@ class Layers:
         anchor(self.root)
 
     def _show_root(self):
-        """Show the screens from the last full one up as a new root group (one frame)."""
+        """Show the screens from the last full one up in the other root group (one frame);
+        the one shown until now is emptied for the next full screen."""
         self._unroot_spare()
-        r = displayio.Group()
+        old, r = self.root, self.other
         for s in self.stack[self._shown():]:
             r.append(s.group)
         if self.topped:
             for t in self.tops:
-                self.root.remove(t)
+                old.remove(t)
         self.topped = self._shown() == 0
         if self.topped:
             for t in self.tops:
                 r.append(t)
         del self.leaving[:]
-        self.root = r
+        self.root, self.other = r, old
         self.display.root_group = r
+        while len(old):     # what was left in it (cover() took the screens off)
+            old.pop()
 
     def on_top(self, group):
         """Keep group above the stack's first screen and the overlays pushed over it, pushed

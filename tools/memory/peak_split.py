@@ -72,7 +72,7 @@ def drop_ring(F):
 def drop_layers(F):
     app = F.app
     app.display.root_group = None
-    app.root = app.panel = app.spare = app.adopted = None
+    app.root = app.other = app.panel = app.spare = app.adopted = None
     app.tops = []
     app.leaving = []
     return 'layers'
