@@ -13,10 +13,10 @@ So the build appends to HOST's source, before it compiles it, code that names, a
 or as strings it interns, every name of MIDGAME's modules that START's modules do not use.
 CircuitPython interns an .mpy's names as it loads it, before running any of its code (the
 function that names them is never called, and the appended code deletes it); the strings are
-interned when it runs. HOST is the game's start, which Setup and the title (a resume, the
-demo) import once they have emptied the heap (App.clear): the names land low in a heap just
-emptied, with the game's own first objects, and the modules loaded later find their names
-there and add none. HOST lets itself go once the game has started
+interned when it runs. HOST is the game's start, which Setup imports once it has emptied the
+heap (App.clear), and the title's resume and a linked game likewise: the names land low in a
+heap just emptied, with the game's own first objects, and the modules loaded later find
+their names there and add none. HOST lets itself go once the game has started
 (ui.game.start.play), and its code, the strings' tuple and its table of names with it: in
 the flow, which stays all game, they kept 6 KB (the unix port). In a module of their own
 they cost the game's start an import more (13-18 ms on an RP2040: the file's open and a
