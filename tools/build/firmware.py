@@ -390,11 +390,10 @@ def build(out, py=False, mpy_cross=None, libs=None, root=ROOT, log=print):
         made.append(os.path.relpath(dest, out))
     if not py:      # the names of a game's later code, interned as it starts (early_names.py)
         from tools.build import early_names
-        host = [src for src, rel in jobs
-                if rel.replace(os.sep, '/') == early_names.HOST + '.py']
-        if host:    # compiled again, with the names: made lists it already
-            early_names.write(out, lambda src, dest, name: compile_mpy(
-                src, dest, name, mpy_cross, flavour), host[0])
+        names = early_names.write(out, lambda src, dest, name: compile_mpy(
+            src, dest, name, mpy_cross, flavour))
+        if names:
+            made.append(names)
     for name in ENTRY:
         shutil.copyfile(os.path.join(root, name), os.path.join(out, name))
         made.append(name)

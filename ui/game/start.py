@@ -1,11 +1,5 @@
 # Starting a game: the edition and seats on the app, the flow, the board screen (App.clear, in
-# ui/app.py, leaves one). Setup and the title empty the heap (App.clear) before they import
-# it: the firmware build's .mpy of it also interns the names the game's later code uses (a
-# CPU's decision, an auction, a person's prompts), and they then land low in the emptied
-# heap. A board never frees a name, and one first met mid-game starts a block of them above
-# that step's garbage, splitting the largest free area for the rest of the game
-# (tools/build/early_names.py). A linked game's lobby imports it with its screens still up
-# (the ESP32 boards that link have the heap for it).
+# ui/app.py, leaves one).
 import gc
 from engine import forget, room
 
@@ -103,6 +97,16 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
         app.known.add(k)
     for k in extra:
         app.known.discard(k)
+    # The names the game's later code interns (a CPU's decision, an auction, a person's
+    # prompts), interned now, low in the heap just collected: a board never frees a name, and
+    # one first met mid-game starts a block of them above that step's garbage, splitting the
+    # largest free area for the rest of the game (tools/build/early_names.py, which writes
+    # this module into the firmware build only; the module goes, its names stay).
+    try:
+        import ui.game.names    # noqa: F401
+    except ImportError:
+        pass
+    forget('ui.game.names')
     if type(game) is tuple:
         from engine.game import Game
         game = Game(game[0], seed=game[1], rules=game[2])
@@ -150,9 +154,7 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
         # A resumed game (a new one opens with its first rolls): say whose turn it is.
         f.say(words.event(app, (C.EV_TURN, game.turn, game.round, 0)))
     # The game exists: what only made it goes (its rules array is in the game), this module
-    # too (1 KB of a turn's heap; leaving the game or the out-of-memory screen loads it again),
-    # and with it the table of the names its .mpy interned as it loaded (those of the game's
-    # later code, appended by the firmware build: tools/build/early_names.py).
+    # too (1 KB of a turn's heap; leaving the game or the out-of-memory screen loads it again).
     forget('engine.rules')
     forget('ui.game.start')
     if link is not None:

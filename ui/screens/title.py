@@ -123,7 +123,6 @@ class Title(Prompt):
             self.since = now
         elif ticks_diff(now, self.since) >= IDLE:
             self.since = None
-            self.app.clear()    # before the game's start loads (ui.game.start says why)
             from ui.game.start import demo
             demo(self.app, now)
         elif ticks_diff(now, self.since) >= 100 and 'ui.screens.setup' not in self.owns:
@@ -140,7 +139,6 @@ class Title(Prompt):
             from ui.link.link_menu import menu
             menu(app, self.saves)
         elif v == 'demo':
-            app.clear()
             from ui.game.start import demo
             demo(app, 7)
         elif v == 'help':
@@ -186,7 +184,6 @@ def resume(app, saves, g):
         from ui.link.link_menu import menu
         if menu(app, saves, g):
             return
-    app.clear()     # before the game's start loads (ui.game.start says why)
     from ui.drive.settings import edition
     from ui.game.start import play
     ed_id, cpu, toks, left, levels = got[:5] if got else ('classic', bytearray(g.n),
