@@ -235,6 +235,18 @@ def test_raise_money_menu_during_a_debt():
     assert g.pending != C.DEBT and g.cash[1] == 0 and g.cash[0] == 1800
 
 
+def tile_grids(group, x=0, y=0):
+    """(x, y, grid) of every tile grid under group, at its place on the screen."""
+    import displayio
+    out = []
+    for item in group:
+        if isinstance(item, displayio.Group):
+            out += tile_grids(item, x + item.x, y + item.y)
+        elif isinstance(item, displayio.TileGrid):
+            out.append((x + item.x, y + item.y, item))
+    return out
+
+
 def test_every_screen_fits_and_costs(tmp_path):
     d = driver({1: 'a2', 3: 'a2', 39: 'b'})
     full = 160 * 128
@@ -243,10 +255,10 @@ def test_every_screen_fits_and_costs(tmp_path):
         assert 0 < px < full // 4
     c = cost(d.top().group)
     assert c['tilegrids'] <= 16
-    for lab in d.top().group:
-        if hasattr(lab, 'bounding_box') and lab.text:
-            bx, by, bw, bh = lab.bounding_box
-            assert lab.x + bx + bw <= 160 and lab.y + by + bh <= 128, lab.text
+    grids = tile_grids(d.top().group)
+    assert grids
+    for x, y, grid in grids:     # every row's tiles within the screen
+        assert x + grid.width * grid.tile_width <= 160 and y + grid.tile_height <= 128
     d.shot(str(tmp_path / 'm.png'))
 
 

@@ -163,7 +163,59 @@ def test_a_character_the_font_lacks_is_one_question_mark(tmp_path):
         [ord(c) - 32 for c in 'Caf?'] + [0, ord('o') - 32, ord('k') - 32]
     lab.text = 'Cafe'
     assert lab._tiles[3] == ord('e') - 32 and lab._tiles[5] == 0
-    assert draw._codes('\u00e9t\u00e9') == b'\x7ft\x7f'
+    assert draw._codes('\u00e9t\u00e9') == b'?t?'
+
+
+def test_a_board_line_keeps_the_codes_it_shows_not_the_texts_it_is_given(tmp_path):
+    """A board line (draw.codes_line: written again at every turn) keeps none of the texts it
+    is given (its screen makes each mid-step: kept, it lay wherever that step's garbage let
+    it, till the next) but the codes it shows, in one bytearray made with it and written
+    over by every text; its text reads back from them. A label keeps the text it is given (a
+    constant, most often: no heap)."""
+    from ui.widgets.draw import codes_line, label
+    d = title(tmp_path)
+    lab = codes_line(d.top().group, 2, 2, 0, 20)
+    room, tiles = lab._text, lab._tiles
+    assert type(room) is bytearray and lab.text == ''
+
+    def shown():
+        return ''.join(chr(32 + tiles[i]) for i in range(tiles.width)).rstrip()
+    for n in (15, 1500000, 15000000000000, 7, None):     # to 20 cells
+        text = '' if n is None else 'Cash ${}'.format(n)
+        lab.text = text
+        assert lab.text == text == shown()
+        assert lab._text is room and lab._tiles is tiles
+        assert not any(isinstance(v, str) for v in vars(lab).values())
+    lab.text = 'Caf\u00e9'
+    assert lab.text == 'Caf?' == shown()
+    lab.text = 'x' * 24             # longer than its grid: a wider one, every tile drawn
+    tiles = lab._tiles
+    assert tiles.width == 24 and lab.text == 'x' * 24 == shown() and lab._text is room
+    lab.text = 'y' * 100            # shown to the screen's edge (160 px: 26 cells from x=2)
+    tiles = lab._tiles
+    assert lab.text == 'y' * 100 and shown() == 'y' * tiles.width and tiles.width < 30
+    text = 'Cash ${}'.format(7)
+    plain = label(d.top().group, 2, 20, 0, text, 1, 20)
+    assert plain._text is text
+
+
+def test_the_board_s_lines_keep_no_text(tmp_path):
+    """Every line of the board screen's panel is a codes_line: once the game has run a while,
+    none of them holds a str."""
+    from ui.main import main
+    from ui_helpers import settle
+    d = Driver('pybadge', screen=False)
+    app = main(d.profile, str(tmp_path), seed=5)
+    d.app = app
+    d.press(K.A)
+    d.press(K.UP, K.A)                 # 3 seats, one CPU
+    for _ in range(40):
+        settle(d)
+        d.press(K.A)
+    s = app.flow.base()
+    labs = [s.head, s.round, s.name, s.info, s.own] + s.cash
+    assert any(type(lab._text) is bytearray for lab in labs if lab)
+    assert not [lab.text for lab in labs if lab and type(lab._text) is str]
 
 
 def test_the_saves_crc_is_crc16_ccitt_and_the_slot_sums_add_the_hash():

@@ -10,7 +10,7 @@ from ui.app import Screen
 from ui.app import short
 from ui.widgets import draw
 from ui.widgets.dice import Dice
-from ui.widgets.draw import label, panel, put, backed, cell_of
+from ui.widgets.draw import codes_line, panel, put, backed, cell_of
 from ui.app import group_at
 from ui.device import buttons as K
 from ui.widgets.ring import Ring
@@ -103,36 +103,37 @@ class BoardScreen(Screen):
         self.fold = fold
         gap = 3 if (5 - fold + rows) * line + 7 <= chh - 2 else 0
         ink = ed.TEXT
-        # Each line made as wide as its room (label(cells=)): written again at every turn, a
-        # line grown to a longer text gets a wider tile grid, made mid-step above the step's
-        # garbage; the six cash lines of a CLUE's six-seat game, grown at the first turn,
-        # lay at the top of the largest free area for 39 turns and kept its block to 4.6 KB
-        # (11 KB once they went; a heap map of the bench's game at turn line 1).
+        # Each line made as wide as its room (cells) and keeping codes, not texts (codes_line):
+        # written again at every turn, a line grown to a longer text gets a wider tile grid,
+        # made mid-step above the step's garbage; the six cash lines of a CLUE's six-seat
+        # game, grown at the first turn, lay at the top of the largest free area for 39 turns
+        # and kept its block to 4.6 KB (11 KB once they went; a heap map of the bench's game
+        # at turn line 1).
         # The status and round lines keep left of the dice (self.short).
         c = self.cols
-        self.head = label(g, x, y, ink, '', 1, self.short)
+        self.head = codes_line(g, x, y, ink, self.short)
         at = y + line
         self.round = None
         if self.fold < 1:
-            self.round = label(g, x, at, ink, '', 1, self.short)
+            self.round = codes_line(g, x, at, ink, self.short)
             at += line
         at += gap
-        self.name = label(g, x, at, ed.HIGHLIGHT, '', 1, c)
+        self.name = codes_line(g, x, at, ed.HIGHLIGHT, c)
         at += line
         self.info = None
         if self.fold < 2:
-            self.info = label(g, x, at, ink, '', 1, c)
+            self.info = codes_line(g, x, at, ink, c)
             at += line
-        self.own = label(g, x, at, ink, '', 1, c)
+        self.own = codes_line(g, x, at, ink, c)
         self.cash = []
         top = at + line + gap + gap // 3
         for p in range(n):
             if one:
-                self.cash.append(label(g, x, top + p * line, ed.PLAYER_COLOURS[p], '', 1,
-                                       self.per))
+                lab = codes_line(g, x, top + p * line, ed.PLAYER_COLOURS[p], self.per)
             else:
-                self.cash.append(label(g, x + (p % 2) * half, top + (p // 2) * line,
-                                       ed.PLAYER_COLOURS[p], '', 1, self.per))
+                lab = codes_line(g, x + (p % 2) * half, top + (p // 2) * line,
+                                 ed.PLAYER_COLOURS[p], self.per)
+            self.cash.append(lab)
         # A tall panel (CLUE, M5Stack...) may have room below: the last events, each whole.
         top += rows * line + line // 2
         room = min(6, (y + chh - 2 - top) // line)

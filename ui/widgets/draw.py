@@ -63,10 +63,10 @@ def _font_strip():
 
 
 def _codes(s):
-    """s as bytes, 127 for non-ASCII ('?'). Not s[i]: CircuitPython looks each new str up
-    among the interned names (60 us on an RP2040)."""
+    """s as bytes, '?' for a character not ASCII. Not s[i]: CircuitPython looks each new str
+    up among the interned names (60 us on an RP2040)."""
     b = s.encode()
-    return b if len(b) == len(s) else bytes(min(ord(c), 127) for c in s)
+    return b if len(b) == len(s) else bytes(ord(c) if ord(c) < 127 else 63 for c in s)
 
 
 class Label:
@@ -76,8 +76,9 @@ class Label:
 
     It keeps four things of its own (every screen's text is labels: a board's heap pays for
     each attribute of each): the tile grid, what is appended to the group (the grid, or the
-    scaling group holding it), that group's parent, the text. Its colours are its palette's
-    (the grid's pixel_shader) and its room to the edge is worked out when it grows."""
+    scaling group holding it), that group's parent, and the text; a codes_line() the codes it
+    shows instead. Its colours are its palette's (the grid's pixel_shader) and its room to the
+    edge is worked out when it grows."""
 
     def __init__(self, group, x, y, colour, text, scale, cells=0):
         pal = displayio.Palette(2)
@@ -92,7 +93,7 @@ class Label:
         else:
             tiles.x = x
             tiles.y = y
-        self._text = ''
+        self._text = ''     # a codes_line's: a bytearray
         self.text = text
         group.append(self._item)
 
@@ -108,13 +109,16 @@ class Label:
 
     @property
     def text(self):
-        """The text shown."""
-        return self._text
+        """The text shown ('?' for a character not ASCII in a codes_line())."""
+        t = self._text
+        return t if type(t) is str else bytes(t).decode()
 
     @text.setter
     def text(self, s):
         """Only the tiles whose character changes are set (each marks its cell dirty)."""
-        old = self._text
+        kept = self._text
+        room = type(kept) is not str
+        old = kept if room else _codes(kept)
         tiles = self._tiles
         if len(s) > tiles.width:
             item = self._item
@@ -130,10 +134,8 @@ class Label:
                 if item is self._tiles:
                     self._item = tiles
                 self._tiles = tiles
-                old = ''
-        self._text = s
+                old = b''
         new = _codes(s)
-        old = _codes(old)
         n, k = len(new), len(old)
         # To the longer text's end; a cursor step (the first character): a tile, not 1 ms
         top = 1 if n == k and new[1:] == old[1:] else min(max(n, k), tiles.width)
@@ -141,6 +143,10 @@ class Label:
             c = new[i] if i < n else 32
             if c != (old[i] if i < k else 32):
                 tiles[i] = c - 32 if 32 <= c < 127 else 31     # '?': not in the font
+        if not room:
+            self._text = s
+        elif kept != new:
+            kept[:] = new   # in the room codes_line() made (as long as the grid)
 
     @property
     def color(self):
@@ -166,11 +172,6 @@ class Label:
             pal[0] = c
             pal.make_opaque(0)
 
-    @property
-    def bounding_box(self):
-        """(x, y, w, h) of the text from its corner, unscaled."""
-        return (0, 0, CELL_W * len(self._text.rstrip()), CELL_H)
-
 
 def _edge(x, scale):
     """How many cells of a label at x fit before the screen's edge (one at least)."""
@@ -188,6 +189,22 @@ def label(group, x, y, colour, text='', scale=1, cells=0):
     again: grown to each longer text, its wider grid was made mid-step, above the step's
     garbage, and outlived it)."""
     return Label(group, x, y, colour, text, scale, cells)
+
+
+def codes_line(group, x, y, colour, cells):
+    """A label made with room (cells) that keeps the codes it shows, not the texts it is given:
+    a bytearray as long as its tile grid, made with it and written over by each text. For
+    the board's lines, written again at every turn: their screen makes each text mid-step,
+    at the first free block that fits, and kept, a text lay there till the next (heap maps of
+    the six-seat CLUE game: the board's lines' texts, over the top of the largest free area,
+    cut it to 7.4 KB at most turn lines); a bytearray made at a line's first text lay there
+    as well. Not for every label: most show a constant, no heap as a str, and a list's rows
+    are its own strs."""
+    lab = Label(group, x, y, colour, '', 1, cells)
+    room = bytearray(lab._tiles.width)
+    room[:] = b''       # empty; its bytes are kept for the texts to come
+    lab._text = room
+    return lab
 
 
 def backed(group, labs, bg):
