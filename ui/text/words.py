@@ -71,24 +71,15 @@ def card(app, deck, cid):
 # ''): the game plays on, untold.
 _EVENTS = 'text/events.txt'
 _WIDTH = 26
-# text/events.txt while a batch of sentences is made (ui.game.news.tell opens and closes it),
-# else None: a sentence read on its own opens the file (~600 B: its object and sector
-# buffer), and a turn's lines, each made after its own open, lay a hole of that garbage
-# apart: a CPU's builds told at once spread over 13 KB of the top of a CLUE's largest area.
-file = None
 
 
 def line(k):
     """Line k of text/events.txt (from 1) without its padding, '' when the drive does not
     give it."""
     try:
-        f = file if file is not None else open(HOME + _EVENTS, 'rb')
-        try:
+        with open(HOME + _EVENTS, 'rb') as f:
             f.seek((k - 1) * _WIDTH)
             return f.read(_WIDTH).decode().rstrip()
-        finally:
-            if f is not file:
-                f.close()
     except (OSError, UnicodeError):
         return ''
 
