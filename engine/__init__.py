@@ -1,9 +1,35 @@
-# The rules of the game (engine.game is the entry point), and the one way this project lets
-# code go: a board keeps every loaded module's bytecode and globals in its heap for as long
+# The rules of the game (engine.game is the entry point), the two ways the engine says no
+# (RuleError, SaveError), and the one way this project lets code go: a board keeps every loaded module's bytecode and globals in its heap for as long
 # as sys.modules names it, so code that one job needs is loaded for the job and forgotten
 # after it (job()), and a caller that knows a module is done with forgets it (forget()).
 # Here, below the ui and the CPU players alike, so that both use the same two functions.
 import sys
+
+
+# The two ways the engine says no. Here, in the package that every module of the engine and
+# the ui loads first: in a module of their own (engine.errors) they were one import more at
+# start-up on a board, each import a collection of the heap. The reason is a short phrase for
+# the UI to show or map.
+
+
+class RuleError(Exception):
+    """An action the rules do not allow now; the game is left as it was."""
+
+    @property
+    def reason(self):
+        """The short reason, as the UI says it."""
+        return self.args[0] if self.args else "not allowed"
+
+
+class SaveError(Exception):
+    """A saved game or a position that cannot be trusted."""
+
+
+def need_int(v, low, high, why):
+    """Refuse v (RuleError(why)) unless it is an int with low <= v < high: a bool, a float or
+    a number out of range from a caller never reaches the rules (nor a save)."""
+    if type(v) is not int or not low <= v < high:
+        raise RuleError(why)
 
 
 def forget(name):

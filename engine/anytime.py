@@ -8,7 +8,7 @@ from engine import build, turn
 from engine import rules as R
 from engine.board import SQUARES
 from engine.codes import BID, PLACE, TRADE, OVER
-from engine.errors import RuleError, need_int
+from engine import RuleError, need_int
 from engine.state import State
 
 
@@ -80,7 +80,7 @@ class AnyTime(State):
         (1, 1450)
         >>> g.build(0, 1)
         Traceback (most recent call last):
-        engine.errors.RuleError: build evenly: another street first
+        engine.RuleError: build evenly: another street first
         """
         self._may_act(p)
         self._square(sq)

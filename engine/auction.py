@@ -5,7 +5,7 @@ from engine import rules as R
 from engine.board import GROUP, HOUSE_COST
 from engine.build import can_place
 from engine.codes import BANK, EV_AUCTION, EV_BID, EV_PASS, EV_WON
-from engine.errors import RuleError
+from engine import RuleError
 from engine.money import pay
 from engine.state import NO_LOT, LOT_HOUSE
 

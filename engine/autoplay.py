@@ -7,7 +7,7 @@ from engine.build import can_build, can_sell, can_mortgage
 from engine.codes import (ROLL_DICE, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, OVER,
                           BUY_IT, DECLINE, BID_AMOUNT, PASS, ACCEPT, REJECT, PLACE_AT,
                           GO_BANKRUPT, PAY_DEBT)
-from engine.errors import RuleError
+from engine import RuleError
 from engine.rng import Rng
 
 _FLAT = bytes(SQUARES)      # the levels of a board without buildings

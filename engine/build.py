@@ -4,7 +4,7 @@ from engine import rules as R
 from engine.board import (KIND, STREET, GROUP, GROUP_SQUARES, HOTEL, house_cost,
                           mortgage_value, unmortgage_cost, ownable)
 from engine.codes import EV_BUILD, EV_SELL, EV_MORTGAGE, EV_LIFT
-from engine.errors import RuleError
+from engine import RuleError
 from engine.money import credit
 from engine.state import LOT_HOUSE, LOT_HOTEL
 

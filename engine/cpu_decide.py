@@ -20,7 +20,7 @@ from engine.codes import (ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE, BANK,
                           PAY_FINE, USE_CARD, ROLL_DICE, PLACE_AT, GO_BANKRUPT, PAY_DEBT)
 from engine.cpu_tables import (RESERVE, RISK, BID_PCT, BLOCK, TRADE_RATE, FAIR, MARGIN, STAY,
                                OPEN, LOCK, HORIZON, NOISE, SPARE, SEEN, GOT, DBL)
-from engine.errors import RuleError
+from engine import RuleError
 from engine.state import LOT_HOUSE
 from engine.turn import jail_turns
 

@@ -9,7 +9,7 @@ from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, PLACE,
                           ROLL_DICE, PAY_FINE, USE_CARD, BUY_IT, DECLINE, BID_AMOUNT, PASS,
                           PAY_DEBT, GO_BANKRUPT, ACCEPT, REJECT, LIFT_NOW, KEEP, PLACE_AT,
                           EV_FIRST, EV_FREED, EV_DEAL, EV_TURN)
-from engine.errors import RuleError, need_int
+from engine import RuleError, need_int
 from engine.money import bankrupt, end_reason, insolvent, pay, fee_to_bank, return_card
 from engine.state import NO_LOT, PH_ROLL
 
@@ -118,7 +118,7 @@ class Game(AnyTime):
         >>> g = Game(2, seed=1); setup_events = g.take_events()   # who starts: EV_FIRST
         >>> g.act(BUY_IT)
         Traceback (most recent call last):
-        engine.errors.RuleError: not a choice now
+        engine.RuleError: not a choice now
         >>> g.act(ROLL_DICE); g.take_events()[0][0] == EV_ROLL
         True
         """

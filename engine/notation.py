@@ -13,7 +13,7 @@
 from engine import rules as R
 from engine.board import SQUARES, HOTEL, ownable
 from engine.codes import BANK
-from engine.errors import SaveError
+from engine import SaveError
 from engine.state import TOTAL_HOUSES, TOTAL_HOTELS, JAIL_CARD
 
 _LETTERS = 'abcdef'

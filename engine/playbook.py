@@ -6,7 +6,7 @@
 from engine import rules as R
 from engine.board import GROUP, GROUP_SQUARES, HOTEL, PRICE, house_cost
 from engine.codes import EV_SELL, DEBT, BUY
-from engine.errors import RuleError
+from engine import RuleError
 from engine.money import credit
 
 

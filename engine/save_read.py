@@ -2,7 +2,7 @@
 # A damaged, truncated or foreign file raises SaveError and is never half-loaded.
 from array import array
 from engine import rules as R
-from engine.errors import SaveError
+from engine import SaveError
 from engine.rng import Rng
 from engine.save import MAGIC, VERSION, _SCALARS, _ARRAYS, checksum
 

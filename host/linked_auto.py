@@ -8,7 +8,7 @@ the same answers a one-device game of CPUs gives, so the linked game can be comp
 it). It may take over a lost host, or hand an away device's seat to a CPU, when told to.
 """
 from engine import codes as C
-from engine.errors import RuleError
+from engine import RuleError
 
 
 class Person:

@@ -13,7 +13,7 @@ from engine.codes import OVER, BID, TRADE, EV_CARD  # noqa: E402
 from engine.notation import dump, load         # noqa: E402
 from engine.save import to_bytes                # noqa: E402
 from engine.save_read import from_bytes         # noqa: E402
-from engine.errors import SaveError            # noqa: E402
+from engine import SaveError            # noqa: E402
 
 
 def random_games(count, first_seed):

@@ -18,7 +18,7 @@ from engine import rules as R                   # noqa: E402
 from engine.autoplay import AutoPlayer          # noqa: E402
 from engine.codes import OVER                   # noqa: E402
 from engine.game import Game                    # noqa: E402
-from engine.errors import RuleError             # noqa: E402
+from engine import RuleError             # noqa: E402
 from ui.link import link_wire as W                   # noqa: E402
 from ui.link.link_client import ClientLink           # noqa: E402
 from ui.link.link_host import HostLink               # noqa: E402

@@ -91,7 +91,7 @@ def snapshot(g):
 def refused(g, call, *args):
     """call(*args) must raise RuleError and leave the game byte for byte as it was; its reason."""
     import pytest
-    from engine.errors import RuleError
+    from engine import RuleError
     before = snapshot(g)
     with pytest.raises(RuleError) as e:
         call(*args)

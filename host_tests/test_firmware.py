@@ -276,7 +276,7 @@ def test_micropython_refuses_the_patched_files(built):
         pytest.skip('no MicroPython unix port in .venv')
     out, files = built
     r = subprocess.run([MICROPYTHON, '-c', 'import sys\nsys.path.insert(0, %r)\n'
-                        'import engine.errors' % out], capture_output=True, text=True)
+                        'import engine.rng' % out], capture_output=True, text=True)
     assert r.returncode != 0 and 'incompatible .mpy' in r.stdout + r.stderr
 
 

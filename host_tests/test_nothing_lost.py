@@ -16,7 +16,7 @@ import positions  # noqa: F401  (puts the project on sys.path)
 from engine import autoplay
 from engine import codes as C
 from engine.board import ownable
-from engine.errors import RuleError
+from engine import RuleError
 from engine.save import to_bytes
 from ui.drive import saves as F
 from ui.drive import saves as S

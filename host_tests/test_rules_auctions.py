@@ -4,7 +4,7 @@ import pytest
 
 from positions import A, B, C, at, roll, snapshot
 from engine.codes import BANK, BID, BUY, ROLL, BID_AMOUNT, PASS, DECLINE
-from engine.errors import RuleError
+from engine import RuleError
 
 
 def declined(players='1500@0,1500@0,1500@0'):

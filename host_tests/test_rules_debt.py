@@ -5,7 +5,7 @@ import pytest
 from positions import A, B, C, at, deck_list, roll, snapshot
 from engine.codes import (BANK, ROLL, BID, DEBT, LIFT, OVER, PAY_DEBT, GO_BANKRUPT, LIFT_NOW,
                           KEEP, PASS, BID_AMOUNT, EV_BANKRUPT)
-from engine.errors import RuleError
+from engine import RuleError
 
 
 def test_debt_is_raised_by_mortgaging_and_paid_automatically():

@@ -4,7 +4,7 @@ import pytest
 from positions import A, B, at, deck_list, roll, snapshot
 from engine.codes import (BANK, ROLL, JAIL, BUY, DEBT, TRADE, ACCEPT, PAY_FINE, USE_CARD, ROLL_DICE,
                           EV_FREED)
-from engine.errors import RuleError
+from engine import RuleError
 
 
 def test_jail_offers_fine_card_or_roll():

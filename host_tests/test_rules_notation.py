@@ -8,7 +8,7 @@ from engine.save_read import from_bytes
 from engine.autoplay import AutoPlayer, played
 from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, LIFT, OVER, BUY_IT,
                           GO_BANKRUPT, BID_AMOUNT, DECLINE, ROLL_DICE)
-from engine.errors import RuleError, SaveError
+from engine import RuleError, SaveError
 from engine.game import Game
 
 P1 = line({}, '1500@0,1500@0', 'ta c-- h32/12 r1')

@@ -4,7 +4,7 @@ import pytest
 from positions import A, B, C, at, deck_list, events_of, roll
 from engine.codes import (BANK, ROLL, BUY, ROLL_DICE, BUY_IT, DECLINE, PASS, EV_FIRST, EV_GO)
 from engine.game import Game
-from engine.errors import RuleError
+from engine import RuleError
 
 
 @pytest.mark.parametrize('n', [2, 3, 4, 5, 6])

@@ -9,7 +9,7 @@ from engine import codes as C
 from engine import save
 from engine.save_read import from_bytes
 from engine.autoplay import AutoPlayer
-from engine.errors import RuleError
+from engine import RuleError
 from engine.game import Game
 from host.driver import Driver
 from ui.text import words

@@ -26,7 +26,7 @@ from engine.board import SQUARES, HOTEL, ownable  # noqa: E402
 from engine.check import invariants  # noqa: E402
 from engine.codes import (BANK, ROLL, JAIL, BUY, BID, DEBT, TRADE, OVER, ROLL_DICE, PAY_FINE,  # noqa: E402
                           DECLINE, BUY_IT, GO_BANKRUPT, BID_AMOUNT, ACCEPT)
-from engine.errors import RuleError, SaveError  # noqa: E402
+from engine import RuleError, SaveError  # noqa: E402
 from engine.game import Game  # noqa: E402
 from engine.codes import OVER_LIMIT, OVER_FIRST_BANKRUPTCY  # noqa: E402
 from engine.money import liquid_value  # noqa: E402

@@ -58,7 +58,7 @@ START = (
     # Setup
     'ui/screens/setup',
     # the game's start: the engine, the flow and the board
-    'engine/__init__', 'engine/errors', 'engine/rules', 'engine/rng',
+    'engine/__init__', 'engine/rules', 'engine/rng',
     'engine/board', 'engine/state', 'engine/money', 'engine/move', 'engine/build',
     'engine/anytime', 'engine/turn', 'engine/game', 'engine/cpu', 'engine/cpu_tables',
     'ui/text/words', 'ui/widgets/dice', 'ui/widgets/ring',

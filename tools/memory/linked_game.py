@@ -190,7 +190,7 @@ def person():
     if name in ('Panel', 'PassPrompt'):
         top.chosen(1)
     elif f.prompt is top and g.pending != OVER and g.actor == 0 and name != 'Waiting':
-        from engine.errors import RuleError
+        from engine import RuleError
         if bot is None:
             from engine.cpu import CpuPlayer
             bot = CpuPlayer(seed=seed)

@@ -1,7 +1,7 @@
 # The reading half of the save code (load, load_settings, save_settings; s: ui.main.Drive),
 # so an autosave loads only the writer, ui.drive.saves, whose checks and writing this uses.
 # engine.save_read is imported only when a slot holds a file.
-from engine.errors import SaveError
+from engine import SaveError
 from ui.drive.saves import SLOTS, SETTINGS, OLD, LARGEST, HEAD, errno_of, sums, seal, _read, _write
 
 HAND = 'game-settings.txt'

@@ -2,7 +2,7 @@
 # the device, CPU screen, ranking), tells what happened (ui.game.news) and saves each turn's end.
 import gc
 from engine import codes as C
-from engine.errors import RuleError
+from engine import RuleError
 from ui.text import words
 
 _KEEP = 24      # lines of the message log

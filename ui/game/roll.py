@@ -3,7 +3,7 @@
 # walks square by square on the ring before the landing is explained.
 from adafruit_ticks import ticks_diff
 from engine import codes as C
-from engine.errors import RuleError
+from engine import RuleError
 from ui.text import words
 from ui.widgets.prompt import Prompt
 

@@ -4,7 +4,7 @@
 import gc
 from adafruit_ticks import ticks_diff
 from engine import codes as C
-from engine.errors import RuleError
+from engine import RuleError
 from ui.widgets.prompt import Prompt
 from ui.text.words import wrap
 

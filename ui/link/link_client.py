@@ -3,7 +3,7 @@
 # missed, and for the whole state when it is too far behind or its digest disagrees). Its
 # people's answers and any-time actions go to the host and wait there for their number
 # (call): the game changes only in the host's order, on every device alike.
-from engine.errors import RuleError
+from engine import RuleError
 from micropython import const
 from ui.link import link_follow as F
 from ui.link import link_wire as W

@@ -5,7 +5,7 @@
 # what a device missed, and the whole state to a device that is behind, joins again or
 # disagrees. Resumed from a save (or taking over from a lost host) it first gathers the
 # devices for a moment and takes the state of one that is ahead.
-from engine.errors import RuleError
+from engine import RuleError
 from micropython import const
 from ui.link import link_serve as S
 from ui.link import link_wire as W

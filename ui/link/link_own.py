@@ -4,7 +4,7 @@
 # order. On the host an action applies at once and is numbered (ui.link.link_host.local); on a
 # device it is checked here as the engine would, then asked of the host and waited for
 # (ui.link.link_client.call). Either way the engine's contract holds: RuleError, nothing changed.
-from engine.errors import RuleError, need_int
+from engine import RuleError, need_int
 from ui.link import link_wire as W
 
 

@@ -74,7 +74,7 @@ def table(text, n):
 def unpack(data):
     """(game, seats, table) from a state's bytes, or None: the save is read and checked
     whole (engine.save_read), the seats line and its table too."""
-    from engine.errors import SaveError
+    from engine import SaveError
     from engine.save_read import from_bytes
     from ui.drive.saves_read import _seats
     try:

@@ -187,7 +187,7 @@ class ListScreen(Cursor):
 
 def act(screen, fn, *args):
     """Run an engine action; on RuleError show its reason and return False."""
-    from engine.errors import RuleError
+    from engine import RuleError
     try:
         fn(*args)
     except RuleError as e:
