@@ -17,7 +17,7 @@ MAY_CATCH_IMPORT_ERROR = {
     'ui/drive/settings.py': "an edition the settings name whose file is gone",
     'ui/link/link_radio.py': 'espnow, in the ESP32 builds only (linked play: Feather TFT, M5Stack)',
     'editions/_catalog.py': 'lets ImportError (no such edition) through, past its other checks',
-    'ui/game/start.py': "ui.game.names, which only the firmware's .mpy build writes "
+    'ui/app.py': "ui.game.names, which only the firmware's .mpy build writes "
                         '(tools/build/early_names.py): none on a PC or in the .py download',
 }
 

@@ -402,6 +402,24 @@ class App(Layers):
         Layers.__init__(self, self.display)     # root, tops, leaving...
         self.running = True
         self.known = set(sys.modules)
+        self.named = False      # intern_names() has run this session
+
+    def intern_names(self):
+        """The names a game's later code interns (a CPU's decision, an auction, a person's
+        prompts), interned once a session (tools/build/early_names.py, which writes the module
+        into the firmware build only; the module goes, its names stay): a board never frees a
+        name, and one first met mid-game starts a block of them above that step's garbage,
+        splitting the largest free area for the rest of the game. The title does it once it
+        has shown, while a person reads it (ui.screens.title.Title.shown: a game's start was
+        56 ms longer on an RP2040 for it), a game's start if the title never had the time."""
+        if self.named:
+            return
+        self.named = True
+        try:
+            import ui.game.names    # noqa: F401
+        except ImportError:
+            pass
+        forget('ui.game.names')
 
     def keep(self, name=None):
         """Never unload module name (one that holds hardware, say); no name: every module

@@ -12,10 +12,11 @@ to 18 KB, and at that line to 9 KB.
 So the build writes one more module, NAMES: code that names, as attributes or as strings it
 interns, every name of MIDGAME's modules that START's modules do not use. CircuitPython interns
 an .mpy's names as it loads it, before running any of its code (the function that names them is
-never called); the strings are interned when it runs. ui.game.start.play loads it as a game
-starts, just after a collection, then lets it go: the names land in the low holes of a heap
-just emptied, with the game's own first objects, and the modules loaded later find their names
-there and add none.
+never called); the strings are interned when it runs. ui.app.App.intern_names loads it once a
+session, then lets it go: the title calls it once it has shown, while a person reads it (a
+game's start called it, 56 ms of that start on an RP2040), and a game's start if the title
+never had the time. The names land in the low holes of a heap with no game in it yet, and the
+modules loaded later find their names there and add none.
 
 MIDGAME is a judgement, not a rule: the modules (in build paths, without .mpy) that most games
 load after their start, again and again. A module left out costs its names mid-game, as

@@ -97,16 +97,8 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
         app.known.add(k)
     for k in extra:
         app.known.discard(k)
-    # The names the game's later code interns (a CPU's decision, an auction, a person's
-    # prompts), interned now, low in the heap just collected: a board never frees a name, and
-    # one first met mid-game starts a block of them above that step's garbage, splitting the
-    # largest free area for the rest of the game (tools/build/early_names.py, which writes
-    # this module into the firmware build only; the module goes, its names stay).
-    try:
-        import ui.game.names    # noqa: F401
-    except ImportError:
-        pass
-    forget('ui.game.names')
+    # The names the game's later code interns, if the title has not interned them yet
+    app.intern_names()
     if type(game) is tuple:
         from engine.game import Game
         game = Game(game[0], seed=game[1], rules=game[2])

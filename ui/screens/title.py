@@ -105,8 +105,12 @@ class Title(Prompt):
         # New game's code once the title has shown (the likely press: 32 ms less), with the
         # editions' catalog it chooses from (start-up no longer loads it for Classic: 6 ms
         # of the title).
+        # The names a game's later code interns come first (App.intern_names), once a session.
         import sys
-        if self.app.top() is self and 'ui.screens.setup' not in sys.modules:
+        if self.app.top() is not self:
+            return
+        self.app.intern_names()
+        if 'ui.screens.setup' not in sys.modules:
             import ui.screens.setup     # noqa: F401
             import editions._catalog    # noqa: F401
             for name in ('ui.screens.setup', 'editions._catalog'):
