@@ -239,17 +239,24 @@ def test_a_cards_telling_loads_the_cards_code_for_its_call_only():
 
 
 def test_a_turns_end_makes_what_it_keeps_again(monkeypatch):
-    """Once a turn, at its end (ui.game.news.settle, after a collection, so that on the board they
-    lie low in the heap): the game settles its own lists (engine.game.Game.settle), and the
-    turn's recap entries and the panels waiting are made again, the same values in new
-    objects; the older entries were made again at their own turn's end."""
+    """At each turn's end and after each CPU move that told something within its turn
+    (ui.game.news.settle, after a collection, so that on the board they lie low in the heap):
+    the game settles its own lists (engine.game.Game.settle), and the turn's recap entries and
+    the panels waiting are made again, the same values in new objects; the older entries were
+    made again at their own turn's end."""
     from engine.state import State
-    from ui.game.flow import Item
-    settled, ended = [], []
-    settle, emit = Game.settle, State.emit
+    from ui.game.flow import Flow, Item
+    settled, ended, moves = [], [], []
+    settle, emit, after_move = Game.settle, State.emit, Flow.settle
     monkeypatch.setattr(Game, 'settle', lambda g: settled.append(g.turn) or settle(g))
     monkeypatch.setattr(State, 'emit', lambda g, k, *a: (
         k == C.EV_TURN and ended.append(g.turn)) or emit(g, k, *a))
+
+    def moved(flow):
+        if flow.telling is not None:    # a move that told something, its turn not ended
+            moves.append(flow.app.game.turn)
+        after_move(flow)
+    monkeypatch.setattr(Flow, 'settle', moved)
     g = Game(3, seed=11)
     d = Driver('pybadge', game=g, screen=False)
     f = play(d.app, g, b'\x00\x01\x01', tokens=(0, 1, 2), seed=11)
@@ -263,7 +270,8 @@ def test_a_turns_end_makes_what_it_keeps_again(monkeypatch):
     for _ in idle(d):       # the last roll's animation holds its events until it ends
         pass
     f.drain()
-    assert len(settled) == len(ended) >= 10
+    assert len(ended) >= 10 and len(moves) >= 10
+    assert len(settled) == len(ended) + len(moves)
     it = Item(BIG, 'A big moment', 1, C.EV_CARD)
     it.cash, it.more, it.due, it.arg = [0, 50], ['A line after it'], 0, 1
     f.panels.append(it)

@@ -233,12 +233,14 @@ def tell(self, f, evs):
     return ended    # the flow saves once this module is unloaded
 
 
-def settle(self, f):
+def settle(self, f, move=0):
     """A turn's end: what its steps made to keep (its lines in the log, the news, the recap
     and the panels waiting, the game's own: engine.game.Game.settle) made again after a
     collection, so that it lies in the heap's lowest holes. MicroPython allocates first fit:
     made mid-step above the step's garbage, it split the largest free holes for the rest of
-    the game once the garbage went (docs/bench.md, "Heap rules the code follows")."""
+    the game once the garbage went (docs/bench.md, "Heap rules the code follows").
+    move: a CPU's move within its turn (ui.game.flow.Flow.settle): what it told, made again
+    as at a turn's end; the panels only if it made one."""
     gc.collect()
     log = f.log
     # self.seen: f.said at the last turn's end (a name the board has: one first interned
@@ -254,14 +256,14 @@ def settle(self, f):
     for i, e in enumerate(r):
         if e[1] in m:   # this turn's: the older ones were made again at their turn's end
             r[i] = [e[0], m[e[1]], e[2]]
-    if f.panels:
+    if f.panels and (not move or [1 for it in f.panels if it.text in m]):
         rare('panels', f, m)
     b = f.banner
     if b is not None and b.text in m:   # shown: the log's new copy, and its line cut again
         b.text = m[b.text]
         b.show(b.at)
     s = f.base()
-    if s is not None and s.owns:
+    if s is not None and s.owns and not move:
         # The modules the board's screen was passed as the game started (ui.app.release: Setup's
         # still used), a tuple made in that step: it lay between two of the largest holes at
         # every turn line (a heap-quick dump, 240x240). Made again here, it lies low (`+ ()`

@@ -123,6 +123,7 @@ class CpuPrompt(Prompt):
         f.stepping = True
         f.drain()
         f.stepping = False
+        f.settle()      # what it told made again low, before the page is wrapped from it
         self.app.update()
         if g.pending == C.OVER or not f.cpu[g.actor]:
             f.close()
