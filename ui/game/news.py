@@ -239,11 +239,11 @@ def settle(self, f, move=0):
     collection, so that it lies in the heap's lowest holes. MicroPython allocates first fit:
     made mid-step above the step's garbage, it split the largest free holes for the rest of
     the game once the garbage went (docs/bench.md, "Heap rules the code follows").
-    move: a CPU's move within its turn (ui.game.flow.Flow.settle): what it told, made again
-    as at a turn's end; the panels only if it made one."""
+    move: a CPU's move that did not end the turn (ui.game.flow.Flow.settle): what it told,
+    made again as at a turn's end; the panels only if it made one."""
     gc.collect()
     log = f.log
-    # self.seen: f.said at the last turn's end (a name the board has: one first interned
+    # self.seen: f.said at the last settle (a name the board has: one first interned
     # mid-game can pin the heap, docs/bench.md)
     k = min(f.said - getattr(self, 'seen', 0), len(log))
     self.seen = f.said
@@ -254,7 +254,7 @@ def settle(self, f, move=0):
     f.news = [m.get(t, t) for t in f.news]
     r = f.recap
     for i, e in enumerate(r):
-        if e[1] in m:   # this turn's: the older ones were made again at their turn's end
+        if e[1] in m:   # new since the last settle: the older ones were made again then
             r[i] = [e[0], m[e[1]], e[2]]
     if f.panels and (not move or [1 for it in f.panels if it.text in m]):
         rare('panels', f, m)
