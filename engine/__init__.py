@@ -1,8 +1,9 @@
 # The rules of the game (engine.game is the entry point), the two ways the engine says no
-# (RuleError, SaveError), and the one way this project lets code go: a board keeps every loaded module's bytecode and globals in its heap for as long
-# as sys.modules names it, so code that one job needs is loaded for the job and forgotten
-# after it (job()), and a caller that knows a module is done with forgets it (forget()).
-# Here, below the ui and the CPU players alike, so that both use the same two functions.
+# (RuleError, SaveError), and the one way this project lets code go: a board keeps every
+# loaded module's bytecode and globals in its heap for as long as sys.modules names it, so
+# code that one job needs is loaded for the job and forgotten after it (job()), and a caller
+# that knows a module is done with forgets it (forget()). Here, below the ui and the CPU
+# players alike, so that both use the same two functions.
 import sys
 
 

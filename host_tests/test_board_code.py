@@ -18,7 +18,7 @@ MAY_CATCH_IMPORT_ERROR = {
     'ui/link/link_radio.py': 'espnow, in the ESP32 builds only (linked play: Feather TFT, M5Stack)',
     'editions/_catalog.py': 'lets ImportError (no such edition) through, past its other checks',
     'ui/app.py': "ui.game.names, which only the firmware's .mpy build writes "
-                        '(tools/build/early_names.py): none on a PC or in the .py download',
+                 '(tools/build/early_names.py): none on a PC or in the .py download',
 }
 
 

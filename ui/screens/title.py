@@ -102,10 +102,10 @@ class Title(Prompt):
         label(g, (self.cols - 2 - more - len(t)) * draw.CELL_W + 2, self.rows[-1].y, ed.TEXT, t)
 
     def shown(self):
-        # New game's code once the title has shown (the likely press: 32 ms less), with the
-        # editions' catalog it chooses from (start-up no longer loads it for Classic: 6 ms
-        # of the title).
-        # The names a game's later code interns come first (App.intern_names), once a session.
+        # Once the title has shown: the names a game's later code interns (App.intern_names,
+        # once a session: 56 ms less of a game's start), then New game's code (the likely
+        # press: 32 ms less), with the editions' catalog it chooses from (start-up no longer
+        # loads it for Classic: 6 ms of the title).
         import sys
         if self.app.top() is not self:
             return
