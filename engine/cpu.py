@@ -4,18 +4,19 @@
 #
 # A CpuPlayer is a player's memory: its table, its dice, the offers it tried, its marks for
 # this turn. The code that decides is engine.cpu_decide: each decision imports it, so a
-# caller may let it go (DECIDING) between a CPU's turns and the next decision brings it back.
-# The trade code only for the call that weighs one (weigh, TRADING). This module and
+# caller may let it go (DECIDING) between a CPU's turns and the next decision brings it back;
+# its building, lifting and debt code (engine.cpu_money) only once a decision needs it
+# (money). The trade code only for the call that weighs one (weigh, TRADING). This module and
 # engine.cpu_tables are all a game keeps of its CPU players while people play.
 import sys
 
 from engine.cpu_tables import NORMAL, params
 from engine.rng import Rng
 
-# The modules a decision loads (engine.cpu_decide and what it imports that nothing else in a
-# game does): what a caller may let go between a CPU's turns (ui.game.flow.Flow.cpus_rest does, at
-# a turn's end and as a person's decision comes).
-DECIDING = ('engine.cpu_decide',)
+# The modules a decision loads (engine.cpu_decide, and engine.cpu_money when the player has
+# buildings, mortgages or a debt to act on): what a caller may let go between a CPU's turns
+# (ui.game.flow.Flow.cpus_rest does, at a turn's end and as a person's decision comes).
+DECIDING = ('engine.cpu_decide', 'engine.cpu_money')
 
 # The code of a trade weighed, an offer of the CPU's own or its answer to one: resident only
 # for that call (weigh), as the rest of a CPU's turn does not need it. It was kept to the
@@ -48,6 +49,14 @@ class CpuPlayer:
         """ACCEPT or REJECT for the offer g.offer made to this player (for the UI, too)."""
         from engine.cpu_decide import answer_offer
         return answer_offer(self, g)
+
+    def money(self, name, *args):
+        """engine.cpu_money's function name called with args: building, lifting, a debt, a
+        building placed or bid for. Loaded at the first such call and kept with the deciding
+        code (DECIDING) until a caller lets both go; engine.cpu_decide calls it through its
+        player, as it weighs trades, since engine.cpu_money reads its worths from there."""
+        from engine import cpu_money
+        return getattr(cpu_money, name)(*args)
 
     def weigh(self, name, *args):
         """engine.cpu_trade's function name called with args, the trade code resident for the

@@ -300,6 +300,25 @@ def test_mortgages_a_spare_deed_to_build_on_a_group():
     assert not any(g.mortgaged[s] for s in (16, 18, 19))
 
 
+@pytest.mark.parametrize('held, acts', (
+    ({'a': (1, 5, 12), 'b': (3,)}, False),  # nothing to build on, lift or pay: never loaded
+    ({'a': (16, 18, 19)}, True),            # a street group whole: the building code comes
+    ({'A': (12,)}, True),                   # a mortgage to lift
+))
+def test_the_money_code_loads_only_when_the_player_can_act_on_it(held, acts):
+    """engine.cpu_money (build, lift, raise cash) is resident only for a decision that can use
+    it: a CPU with no street group of its own, no mortgage and no debt rolls without it."""
+    from engine import forget
+    forget('engine.cpu_money')
+    g = position(held, '1500@0,1500@0,1500@0')
+    hard().step(g)
+    assert ('engine.cpu_money' in sys.modules) == acts
+    if held.get('a') == (16, 18, 19):
+        assert sum(g.level[s] for s in (16, 18, 19)) >= 1   # and it built with it
+    if 'A' in held:
+        assert not g.mortgaged[12]                          # and lifted with it
+
+
 def test_easy_does_not_mortgage_to_build():
     g = position({'a': (16, 18, 19, 3, 12)}, '150@0,1500@0,1500@0')
     CpuPlayer(EASY, seed=3).step(g)
@@ -431,7 +450,7 @@ def test_cpu_plays_under_micropython(mpy_tree):
     assert r.stdout.startswith('ok')
 
 
-@pytest.mark.parametrize('module', ('cpu', 'cpu_trade', 'cpu_decide'))
+@pytest.mark.parametrize('module', ('cpu', 'cpu_trade', 'cpu_decide', 'cpu_money'))
 def test_cpu_modules_compile(module, tmp_path):
     src = os.path.join(ROOT, 'engine', module + '.py')
     out = tmp_path / (module + '.mpy')

@@ -10,8 +10,8 @@ import os
 import pytest
 
 ROOT = os.path.join(os.path.dirname(__file__), '..')
-CPU_PLAYERS = {'engine.cpu', 'engine.cpu_decide', 'engine.cpu_tables', 'engine.cpu_trade',
-               'engine.autoplay'}
+CPU_PLAYERS = {'engine.cpu', 'engine.cpu_decide', 'engine.cpu_money', 'engine.cpu_tables',
+               'engine.cpu_trade', 'engine.autoplay'}
 # ui.main builds the app and sets the home action: it is where the title is named.
 MAY_IMPORT_TITLE = {'ui.main', 'ui.screens.title'}
 

@@ -40,7 +40,7 @@ MIDGAME = (
     'engine/auction', 'engine/cards', 'engine/trade', 'engine/score', 'engine/ending',
     'engine/playbook',
     # a CPU's decision and the trades it weighs (engine.cpu)
-    'engine/cpu_decide', 'engine/cpu_trade',
+    'engine/cpu_decide', 'engine/cpu_money', 'engine/cpu_trade',
     # the autosave at every turn's end (ui.main.Drive)
     'engine/save', 'ui/drive/saves',
     # a person's prompts, the telling of what happened, the hand-over between people
