@@ -81,7 +81,7 @@ def let_go(code, had):
 #   47, 59, 73), where a game holds about 40 modules at a turn's start and a CPU's trade or
 #   a rare screen from the menu adds a few more.
 # So room() makes both tables as a game starts.
-ROOM = 39
+ROOM = 40
 MODULES = 59
 
 

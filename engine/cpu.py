@@ -4,19 +4,28 @@
 #
 # A CpuPlayer is a player's memory: its table, its dice, the offers it tried, its marks for
 # this turn. The code that decides is engine.cpu_decide: each decision imports it, so a
-# caller may let it go (DECIDING) between a CPU's turns and the next decision brings it back;
-# its building, lifting and debt code (engine.cpu_money) only once a decision needs it
-# (money). The trade code only for the call that weighs one (weigh, TRADING). This module and
-# engine.cpu_tables are all a game keeps of its CPU players while people play.
+# caller may let it go (DECIDING) between a CPU's turns and the next decision brings it back.
+# Its building, lifting and debt code (engine.cpu_money) only for a call that acts on them
+# (money, MONEY), the trade code only for the call that weighs one (weigh, TRADING). This
+# module and engine.cpu_tables are all a game keeps of its CPU players while people play.
 import sys
 
 from engine.cpu_tables import NORMAL, params
 from engine.rng import Rng
 
-# The modules a decision loads (engine.cpu_decide, and engine.cpu_money when the player has
-# buildings, mortgages or a debt to act on): what a caller may let go between a CPU's turns
-# (ui.game.flow.Flow.cpus_rest does, at a turn's end and as a person's decision comes).
-DECIDING = ('engine.cpu_decide', 'engine.cpu_money')
+# The modules a decision loads (engine.cpu_decide and what it imports that nothing else in a
+# game does): what a caller may let go between a CPU's turns (ui.game.flow.Flow.cpus_rest does, at
+# a turn's end and as a person's decision comes).
+DECIDING = ('engine.cpu_decide',)
+
+# The code of a player's buildings, mortgages and debt (build, lift, raise cash, place or bid
+# for a building): resident only for the call that acts on them (money), which a decision
+# makes only for a player with a street group, a mortgage or a debt. Kept with the deciding
+# code until the turn's end, it lay with the telling code of the CPU's move at the turn line
+# after a person's turn, the least free heap of the 160x128 game at a PyBadge's heap (300 B
+# less than the one module did). Kept where the code does not share the game's heap, as
+# TRADING is.
+MONEY = ('engine.cpu_money',) if sys.implementation.name != 'cpython' else ()
 
 # The code of a trade weighed, an offer of the CPU's own or its answer to one: resident only
 # for that call (weigh), as the rest of a CPU's turn does not need it. It was kept to the
@@ -51,12 +60,12 @@ class CpuPlayer:
         return answer_offer(self, g)
 
     def money(self, name, *args):
-        """engine.cpu_money's function name called with args: building, lifting, a debt, a
-        building placed or bid for. Loaded at the first such call and kept with the deciding
-        code (DECIDING) until a caller lets both go; engine.cpu_decide calls it through its
-        player, as it weighs trades, since engine.cpu_money reads its worths from there."""
-        from engine import cpu_money
-        return getattr(cpu_money, name)(*args)
+        """engine.cpu_money's function name called with args (building, lifting, a debt, a
+        building placed or bid for), its code resident for the call only (MONEY). Called through
+        the player, as trades are weighed: engine.cpu_money reads its worths from
+        engine.cpu_decide, which never imports it."""
+        from engine import job
+        return job(MONEY, 'engine.cpu_money', name, *args)
 
     def weigh(self, name, *args):
         """engine.cpu_trade's function name called with args, the trade code resident for the

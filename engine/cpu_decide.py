@@ -340,20 +340,18 @@ def _manage(me, g, p):
                 pass
     me.acted = mark
     keep = reserve(me, g, p)
-    # The money code only for a player it can act for (a mortgage to lift, a street group to
-    # build on): without one, lift_some and build_some would do nothing
-    own = g.owned_by(p)
-    for sq in own:
-        if g.mortgaged[sq]:
-            me.money('lift_some', g, p, keep, h, t[RESERVE])
-            break
-    if me.built == mark:
-        return True
+    # The money code (one load for both) only for a player it can act for: a mortgage to
+    # lift, a street group of its own to build on (a building gone to auction this turn: not
+    # again). Without one, lifting and building would do nothing.
+    lift = build = False
     whole = g.whole_groups()
-    for sq in own:
+    for sq in g.owned_by(p):
+        if g.mortgaged[sq]:
+            lift = True
         if whole[GROUP[sq]] == p and KIND[sq] == STREET:
-            if not me.money('build_some', g, p, keep, h, t[LOCK], t[SPARE]):
-                me.built = mark      # a shortage auction: no second try this turn
-                return False
-            break
+            build = me.built != mark
+    if (lift or build) and not me.money('manage', g, p, keep, h, t[RESERVE], t[LOCK], t[SPARE],
+                                        lift, build):
+        me.built = mark      # a shortage auction: no second try this turn
+        return False
     return True

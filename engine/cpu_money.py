@@ -5,11 +5,12 @@
 # Apart from engine.cpu_decide because most of a CPU's decisions never need it: a player with
 # no street group of its own, no mortgage and no debt (every player for the first rounds of a
 # game, most of them through a Short Game) builds, lifts and raises nothing. On a board a CPU's
-# decision holds its deciding code resident (engine.cpu.DECIDING) with the telling of its move
-# and the prompt, the least free heap of a game at a PyBadge's heap (docs/bench.md); this code
-# is loaded only when engine.cpu_decide asks for it through its player (CpuPlayer.money), and
-# goes with the deciding code at the turn's end. The worths come from engine.cpu_decide, which
-# never imports this module: the two importing each other would be a circle.
+# move holds its deciding code (engine.cpu.DECIDING) with the telling of that move and the
+# CPU's prompt: the least free heap of the 160x128 game at a PyBadge's heap (docs/bench.md).
+# This code is resident only for a call that acts (CpuPlayer.money, engine.cpu.MONEY), which
+# engine.cpu_decide makes only for a player it can act for. The worths come from
+# engine.cpu_decide, which never imports this module: the two importing each other would be
+# a circle.
 from engine import rules as R
 from engine.board import (KIND, STREET, GROUP, GROUP_SQUARES, HOTEL, house_cost, mortgage_value,
                           unmortgage_cost, interest, street_rent)
@@ -172,6 +173,14 @@ def build_some(g, p, reserve, h, lock, spare=0):
         if g.pending != waiting:
             return False
     return True
+
+
+def manage(g, p, reserve, h, room, lock, spare, lift, build):
+    """A CPU's own money on its turn: lift_some when `lift`, then build_some when `build`
+    (engine.cpu_decide's _manage says which can act). False when a building went to auction."""
+    if lift:
+        lift_some(g, p, reserve, h, room)
+    return build_some(g, p, reserve, h, lock, spare) if build else True
 
 
 def lift_some(g, p, reserve, h, room):

@@ -305,14 +305,26 @@ def test_mortgages_a_spare_deed_to_build_on_a_group():
     ({'a': (16, 18, 19)}, True),            # a street group whole: the building code comes
     ({'A': (12,)}, True),                   # a mortgage to lift
 ))
-def test_the_money_code_loads_only_when_the_player_can_act_on_it(held, acts):
-    """engine.cpu_money (build, lift, raise cash) is resident only for a decision that can use
-    it: a CPU with no street group of its own, no mortgage and no debt rolls without it."""
-    from engine import forget
+def test_the_money_code_is_loaded_only_when_the_player_can_act_on_it(held, acts, monkeypatch):
+    """engine.cpu_money (build, lift, raise cash) is loaded only for a call that acts, which a
+    decision makes only for a player with a street group, a mortgage or a debt: a CPU with
+    none of them rolls without it. As on a board (engine.cpu.MONEY), the call forgets it."""
+    import engine
+    from engine import cpu, forget
     forget('engine.cpu_money')
+    monkeypatch.setattr(cpu, 'MONEY', ('engine.cpu_money',))
+    calls = []
+    real = engine.job
+
+    def job(code, module, name, *args):
+        if module == 'engine.cpu_money':
+            calls.append(name)
+        return real(code, module, name, *args)
+    monkeypatch.setattr(engine, 'job', job)
     g = position(held, '1500@0,1500@0,1500@0')
     hard().step(g)
-    assert ('engine.cpu_money' in sys.modules) == acts
+    assert (calls == ['manage']) == acts, calls
+    assert 'engine.cpu_money' not in sys.modules
     if held.get('a') == (16, 18, 19):
         assert sum(g.level[s] for s in (16, 18, 19)) >= 1   # and it built with it
     if 'A' in held:

@@ -184,8 +184,8 @@ class Flow:
             self.telling = None
 
     def cpus_rest(self):
-        """The CPUs' deciding code goes (engine.cpu.DECIDING, about 5.4 KB of a board's heap)
-        at a turn's end, before its save, and whenever a person is to decide but for a bid:
+        """The CPUs' deciding code goes (engine.cpu.DECIDING, 3.4 KB of .mpy) at a turn's end,
+        before its save, and whenever a person is to decide but for a bid:
         the next CPU decision imports it again (once a CPU's turn, about 35 ms on an RP2040;
         not as an auction passes a decision to a person and back). The CPU players themselves
         (engine.cpu.CpuPlayer, their memory) stay."""
