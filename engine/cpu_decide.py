@@ -7,8 +7,8 @@
 # The worth of things and the decisions every CPU turn makes are here, in one module: each
 # import on a board is a collection of the heap (21 ms on an RP2040 with a game's heap in use)
 # and a module's own objects. What only a player with buildings, mortgages or a debt does
-# (engine.cpu_money: build, lift, raise cash, place a building) is loaded when a decision needs
-# it, through the player (CpuPlayer.money), and stays until the turn's end; the trade code
+# (engine.cpu_money: build, lift, raise cash, place a building) is loaded only for a call that
+# acts, made through the player (CpuPlayer.money) for a player it can act for; the trade code
 # (engine.cpu_trade, 1.8 KB of bytecode) only for the call that weighs a trade
 # (CpuPlayer.weigh). Both read the worths from here, and this module never names them back.
 from array import array

@@ -2,15 +2,14 @@
 # building where a dollar earns most while keeping a reserve (the house shortage used),
 # mortgages lifted, a building won at auction placed, and what such a building is worth to it.
 #
-# Apart from engine.cpu_decide because most of a CPU's decisions never need it: a player with
-# no street group of its own, no mortgage and no debt (every player for the first rounds of a
-# game, most of them through a Short Game) builds, lifts and raises nothing. On a board a CPU's
-# move holds its deciding code (engine.cpu.DECIDING) with the telling of that move and the
-# CPU's prompt: the least free heap of the 160x128 game at a PyBadge's heap (docs/bench.md).
-# This code is resident only for a call that acts (CpuPlayer.money, engine.cpu.MONEY), which
-# engine.cpu_decide makes only for a player it can act for. The worths come from
-# engine.cpu_decide, which never imports this module: the two importing each other would be
-# a circle.
+# Apart from engine.cpu_decide because most of a CPU's decisions never need it: a player with no
+# street group of its own, no mortgage and no debt (every player for the first rounds of a game)
+# builds, lifts and raises nothing. On a board a CPU's move holds its deciding code
+# (engine.cpu.DECIDING) with the telling of that move and the CPU's prompt: the least free heap
+# of the 160x128 game at a PyBadge's heap (docs/bench.md). This code is resident only for a call
+# that acts (CpuPlayer.money, engine.cpu.MONEY), which engine.cpu_decide makes only for a player
+# it can act for. The worths come from engine.cpu_decide, which never imports this module: the
+# two importing each other would be a circle.
 from engine import rules as R
 from engine.board import (KIND, STREET, GROUP, GROUP_SQUARES, HOTEL, house_cost, mortgage_value,
                           unmortgage_cost, interest, street_rent)
