@@ -80,12 +80,14 @@ def rents(g):
 
 
 def cpu_game(seed, steps):
-    """steps decisions of four CPU players, after a warm-up (modules loaded, deeds owned).
-    The trade code, which a board loads for each call that weighs a trade (engine.job), is
-    loaded first and so kept, and the code of an auction, an offer and a card, which a board
-    loads when one comes up (engine.turn.SITUATIONS), is kept too: what is measured is the
-    arithmetic, not the code's loading (here from source, a compilation each time)."""
+    """steps decisions of four CPU players, after a warm-up (modules loaded, deeds owned). The
+    trade code and the money code, which a board loads for each call that weighs a trade or
+    builds, lifts or raises cash (engine.job), are loaded first and so kept, and the code of an
+    auction, an offer and a card, which a board loads when one comes up
+    (engine.turn.SITUATIONS), is kept too: what is measured is the arithmetic, not the code's
+    loading (here from source, a compilation each time)."""
     import engine.cpu_trade     # noqa: F401
+    import engine.cpu_money     # noqa: F401
     import engine.score         # noqa: F401
     from engine import turn
     turn.SITUATIONS = ()
