@@ -185,9 +185,9 @@ class Flow:
 
     def cpus_rest(self):
         """The CPUs' deciding code goes (engine.cpu.DECIDING, 3.4 KB of .mpy) at a turn's end,
-        before its save, and whenever a person is to decide but for a bid:
-        the next CPU decision imports it again (once a CPU's turn, about 35 ms on an RP2040;
-        not as an auction passes a decision to a person and back). The CPU players themselves
+        before its save, and whenever a person is to decide but for a bid: the next CPU
+        decision imports it again (once a CPU's turn, about 35 ms on an RP2040; not as an
+        auction passes a decision to a person and back). The CPU players themselves
         (engine.cpu.CpuPlayer, their memory) stay."""
         if sum(self.cpu):
             from engine.cpu import DECIDING
