@@ -10,7 +10,7 @@ def rows(app, g, x, top, n, line, ink, cols):
     kept their texts held the game's opening lines, made as the game started above its
     garbage, until the board was shown again: at the top of the largest free area at every
     turn line of a person's game, where the board stays covered (a heap-quick map at a CLUE's
-    heap, two seats, seed 5: 10.9 KB in one piece where 14.5 KB without them)."""
+    heap, two seats, seed 5: 10.7-11.0 KB in one piece there, 14.3 KB without them)."""
     app.keep('ui.game.recent')
     return [codes_line(g, x, top + i * line, ink, cols) for i in range(n)]
 

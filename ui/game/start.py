@@ -159,8 +159,8 @@ def play(app, game, cpu, tokens=None, edition=None, edition_id='classic', saves=
     gc.collect()
     # The board screen's modules (App.push names them) were named at the end of its push,
     # above the imports' garbage: that tuple, alone at the top of the heap once the garbage
-    # went, split the largest free area at the first turn line of every game (a heap-quick map
-    # at a CLUE's heap, two seats, seed 5: a 48 B tuple between holes of 2.6 and 8.1 KB).
+    # went, split the largest free area at a game's first turn line (a heap-quick map at a
+    # CLUE's heap, two seats, seed 5: a 48 B tuple between holes of 2.6 and 8.1 KB).
     # Named again now, in the heap just collected, it lies low (`+ ()` is a new tuple on
     # MicroPython; news.settle does the same at each turn's end).
     s = app.top()
