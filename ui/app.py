@@ -451,8 +451,13 @@ class App(Layers):
         before a big screen's import too (the heap was short there). Not the telling code
         when nothing is shown yet: a game's board screen, pushed as the game starts, comes
         after the game's opening was told and before its first turn is (a second import of
-        that code, a collection of the heap on a board, in every game's start)."""
+        that code, a collection of the heap on a board, in every game's start). What the
+        turn told so far is made again low before that code goes (ui.game.flow.Flow.settle, a
+        collection): a person's roll and move, told above that step's garbage, stayed at the
+        top of the heap's largest free area under the menu, and a debt paid from its mortgage
+        list ends the turn there (ui.screens.build.DeedAction.settle has the figures)."""
         if self.flow is not None and self.stack:
+            self.flow.settle()
             self.flow.rest()
         self._unroot_spare()
         for kept in self.leaving:

@@ -166,7 +166,7 @@ class Flow:
         CLUE's largest free area until its turn ended: 2.8 KB in one piece there at the turn
         line after a person's turn (docs/bench.md). A collection for each move that told
         something and did not end the turn (its end settles): 6 ms more a CPU turn, on average,
-        on an RP2040."""
+        on an RP2040. Also when a full screen covers the board mid-turn (ui.app.App.cover)."""
         if self.telling is not None:    # nothing told: nothing new to keep
             self._tell('settle', 1)
 
