@@ -146,15 +146,19 @@ class Flow:
                 self.saves.autosave(self)     # a failed one is said
 
     def _tell(self, name, arg):
-        # The telling code is loaded once a turn and let go at rest(); known, so no screen's pop
-        # unloads it. Called in a frame of its own, which holds the module only until it
-        # returns: the save that follows a turn's end runs without it.
+        # Called in a frame of its own, which holds the module only until it returns: the save
+        # that follows a turn's end runs without it.
+        return getattr(self._telling(), name)(self.told, self, arg)
+
+    def _telling(self):
+        """The telling code (ui.game.news), loaded once a turn and let go at rest(); known, so
+        no screen's pop unloads it."""
         if self.telling is None:
             import sys
             self.telling = [n for n in _TELLING if n not in sys.modules]
             self.app.known.update(self.telling)
         from ui.game import news
-        return getattr(news, name)(self.told, self, arg)
+        return news
 
     def settle(self):
         """A CPU's move told (ui.game.seats.CpuPrompt.tick), before it is drawn: what the flow
@@ -312,6 +316,10 @@ class Flow:
             return
         if self.cpu[p]:     # only then load ui.game.seats (docs/bench.md)
             from ui.game.seats import CpuPrompt
+            # The telling code every CPU turn loads, loaded now, in the heap the import
+            # before it has just collected; at the CPU's first move's telling it came above that
+            # move's garbage (its deciding code's too), at the top of the largest free area
+            self._telling()
             self.show(CpuPrompt(app, p))
             return
         if d != C.BID:
@@ -346,6 +354,9 @@ class Flow:
     def screen(self, d, p):
         app = self.app
         if d == C.ROLL or d == C.JAIL:
+            # The telling code the roll loads, loaded first: its import's collection puts the
+            # roll's code low in the heap, not above what the last turn's end left (its save)
+            self._telling()
             from ui.game.roll import RollPrompt
             return RollPrompt(app, p)
         if d == C.BID:

@@ -10,8 +10,11 @@
 # class of what this makes of an event (ui.game.flow.Item: a big moment waits in the flow's panels
 # past the turn's end, where this module goes, and an instance of a class of its own held
 # all of its code with it, a second copy once the next turn imported it). This module is
-# loaded only while a turn is told (ui.game.flow.Flow.tell): one module, as each import on a board
-# is a collection of the heap (13-18 ms in a game), and a turn told needs all of it.
+# loaded once a turn, as its first screen shows (a CPU's prompt, a person's roll) or at its
+# first telling, and let go at its end or as a full screen covers the board
+# (ui.game.flow.Flow._telling, Flow.rest): one module, as
+# each import on a board is a collection of the heap (13-18 ms in a game), and a turn told
+# needs all of it.
 import gc
 from engine import codes as C
 from engine.board import house_cost
