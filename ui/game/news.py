@@ -12,9 +12,8 @@
 # all of its code with it, a second copy once the next turn imported it). This module is
 # loaded once a turn, as its first screen shows (a CPU's prompt, a person's roll) or at its
 # first telling, and let go at its end or as a full screen covers the board
-# (ui.game.flow.Flow._telling, Flow.rest): one module, as
-# each import on a board is a collection of the heap (13-18 ms in a game), and a turn told
-# needs all of it.
+# (ui.game.flow.Flow._telling, Flow.rest): one module, as each import on a board is a
+# collection of the heap (13-18 ms in a game), and a turn told needs all of it.
 import gc
 from engine import codes as C
 from engine.board import house_cost
