@@ -143,7 +143,13 @@ class Flow:
                 # out there; a person's turn next does not need it either
                 self.cpus_rest()
             if saving:
-                self.saves.autosave(self)     # a failed one is said
+                if self.stepping and self.link is None and g.pending != C.OVER and \
+                        self.cpu[g.actor]:
+                    # Another CPU plays on: its prompt saves in this step, once it has drawn
+                    # the new turn's first lines (ui.game.seats.CpuPrompt.tick has the why)
+                    self.dirty = True
+                else:
+                    self.saves.autosave(self)     # a failed one is said
 
     def _tell(self, name, arg):
         # Called in a frame of its own, which holds the module only until it returns: the save

@@ -71,6 +71,15 @@ class CpuPrompt(Prompt):
             out.append('>' + self.piece(t, cols - 1) if i == self.sel else (' ' + t)[:cols])
         return out
 
+    def settle(self):
+        """The page's lines made again, each shown by the same row (an equal text sets no
+        tile): after a save, whose imports collected the heap, they lie in its lowest holes
+        (CpuPrompt.tick)."""
+        page = self.page = [t[:] for t in self.page]
+        rows = self.rows
+        for i in range(min(len(page), len(rows) - 1)):
+            rows[i + 1].text = page[i]
+
     def choose(self, v):
         f = self.app.flow
         if v == 1:
@@ -138,3 +147,14 @@ class CpuPrompt(Prompt):
         else:
             self.p = g.actor
             self.relabel()
+            if f.dirty:
+                # The turn's save (ui.game.flow.Flow.tell), made now that the page shows the
+                # new turn: wrapped after it, the page's first lines lay above its garbage (its
+                # code and buffers), and above the code the turn had let go (the telling and the
+                # deciding code) when wrapped before it; once that went, they split the largest
+                # free area for the next CPU's turn, to 6 KB of a CLUE's heap. Made again after
+                # the save, they lie low (docs/bench.md).
+                f.saves.autosave(f)
+                if not f.saved:
+                    self.relabel()      # its failure said at once
+                self.settle()
