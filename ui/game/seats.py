@@ -72,13 +72,12 @@ class CpuPrompt(Prompt):
         return out
 
     def settle(self):
-        """The page's lines made again, each shown by the same row (an equal text sets no
-        tile): after a save, whose imports collected the heap, they lie in its lowest holes
-        (CpuPrompt.tick)."""
+        """The page's lines made again and held by their rows in place of the old: after a
+        save, whose imports collected the heap, they lie in its lowest holes (tick())."""
         page = self.page = [t[:] for t in self.page]
         rows = self.rows
         for i in range(min(len(page), len(rows) - 1)):
-            rows[i + 1].text = page[i]
+            rows[i + 1].hold(page[i])
 
     def choose(self, v):
         f = self.app.flow

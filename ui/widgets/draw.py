@@ -148,6 +148,12 @@ class Label:
         elif kept != new:
             kept[:] = new   # in the room codes_line() made (as long as the grid)
 
+    def hold(self, text):
+        """Keep text, a str equal to the one shown, in its place: no tile set, the old str let
+        go (a copy made low in the heap: ui.game.seats.CpuPrompt.settle)."""
+        if self._text == text:
+            self._text = text
+
     @property
     def color(self):
         """The text's colour, 0xRRGGBB."""
