@@ -146,7 +146,7 @@ class CpuPrompt(Prompt):
         else:
             self.p = g.actor
             self.relabel()
-            if f.dirty:
+            if f.dirty and f.saving():     # (a game without a drive keeps dirty set)
                 # The turn's save (ui.game.flow.Flow.tell), made now that the page shows the
                 # new turn: wrapped after it, the page's first lines lay above its garbage (its
                 # code and buffers), and above the code the turn had let go (the telling and the
